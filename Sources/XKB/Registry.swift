@@ -1,0 +1,192 @@
+import CXKBRegistry
+
+/// The layouts, variants, models and options xkeyboard-config describes,
+/// read from its registry (`evdev.xml`) through libxkbregistry.
+///
+/// The registry is what keyboard settings screens show. It is read once, at
+/// creation, into plain values, so a `Registry` holds no C handle.
+public struct Registry: Hashable, Sendable {
+    /// A keyboard model, such as `pc105`.
+    public struct Model: Hashable, Sendable {
+        /// The name to pass as the RMLVO model.
+        public var name: String
+        /// A description for people.
+        public var description: String
+        /// The vendor, when the registry names one.
+        public var vendor: String?
+    }
+
+    /// A layout, or one variant of a layout.
+    public struct Layout: Hashable, Sendable {
+        /// The layout's name, such as `de`.
+        public var name: String
+        /// The variant's name, such as `nodeadkeys`, or `nil` for the layout itself.
+        public var variant: String?
+        /// A short label, such as `de`.
+        public var brief: String?
+        /// A description for people, such as `German (no dead keys)`.
+        public var description: String
+        /// ISO 639 language codes the layout is for.
+        public var languages: [String]
+        /// ISO 3166 country codes the layout is for.
+        public var countries: [String]
+
+        /// `name` or `name(variant)`, the way `setxkbmap` writes it.
+        public var qualifiedName: String { variant.map { "\(name)(\($0))" } ?? name }
+    }
+
+    /// An option, such as `compose:ralt`.
+    public struct Option: Hashable, Sendable {
+        /// The name to pass in the RMLVO options.
+        public var name: String
+        /// A description for people.
+        public var description: String
+        /// The name of the group the option belongs to, such as `compose`.
+        public var group: String
+    }
+
+    /// Every model.
+    public var models: [Model]
+    /// Every layout, each followed by its variants.
+    public var layouts: [Layout]
+    /// Every option.
+    public var options: [Option]
+
+    /// Reads the registry of a rules set.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules set, `evdev` by default.
+    ///   - includePaths: Extra folders searched before the system's.
+    ///   - includeExotic: Whether to list layouts xkeyboard-config marks as
+    ///     exotic (rarely used); on by default, since they compile like any other.
+    /// - Throws: ``XKBError`` (`registryUnavailable`) when the registry cannot
+    ///   be found or parsed.
+    public init(rules: String = "evdev", includePaths: [String] = [], includeExotic: Bool = true) throws {
+        let flags: rxkb_context_flags =
+            includeExotic
+            ? rxkb_context_flags(RXKB_CONTEXT_LOAD_EXOTIC_RULES.rawValue | RXKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue)
+            : RXKB_CONTEXT_NO_DEFAULT_INCLUDES
+        guard let context = rxkb_context_new(flags) else {
+            throw XKBError(.registryUnavailable, "libxkbregistry could not create a context")
+        }
+        defer { rxkb_context_unref(context) }
+        rxkb_context_set_log_level(context, RXKB_LOG_LEVEL_CRITICAL)
+        for path in includePaths { _ = rxkb_context_include_path_append(context, path) }
+        rxkb_context_include_path_append_default(context)
+        guard rxkb_context_parse(context, rules) else {
+            throw XKBError(.registryUnavailable, "could not read the keyboard registry for rules \"\(rules)\"")
+        }
+
+        func string(_ pointer: UnsafePointer<CChar>?) -> String? { pointer.map { String(cString: $0) } }
+
+        var models: [Model] = []
+        var model = rxkb_model_first(context)
+        while let current = model {
+            models.append(
+                Model(
+                    name: string(rxkb_model_get_name(current)) ?? "",
+                    description: string(rxkb_model_get_description(current)) ?? "",
+                    vendor: string(rxkb_model_get_vendor(current))))
+            model = rxkb_model_next(current)
+        }
+
+        var layouts: [Layout] = []
+        var layout = rxkb_layout_first(context)
+        while let current = layout {
+            var languages: [String] = []
+            var language = rxkb_layout_get_iso639_first(current)
+            while let code = language {
+                if let value = string(rxkb_iso639_code_get_code(code)) { languages.append(value) }
+                language = rxkb_iso639_code_next(code)
+            }
+            var countries: [String] = []
+            var country = rxkb_layout_get_iso3166_first(current)
+            while let code = country {
+                if let value = string(rxkb_iso3166_code_get_code(code)) { countries.append(value) }
+                country = rxkb_iso3166_code_next(code)
+            }
+            layouts.append(
+                Layout(
+                    name: string(rxkb_layout_get_name(current)) ?? "",
+                    variant: string(rxkb_layout_get_variant(current)),
+                    brief: string(rxkb_layout_get_brief(current)),
+                    description: string(rxkb_layout_get_description(current)) ?? "",
+                    languages: languages, countries: countries))
+            layout = rxkb_layout_next(current)
+        }
+
+        var options: [Option] = []
+        var group = rxkb_option_group_first(context)
+        while let currentGroup = group {
+            let groupName = string(rxkb_option_group_get_name(currentGroup)) ?? ""
+            var option = rxkb_option_first(currentGroup)
+            while let current = option {
+                options.append(
+                    Option(
+                        name: string(rxkb_option_get_name(current)) ?? "",
+                        description: string(rxkb_option_get_description(current)) ?? "",
+                        group: groupName))
+                option = rxkb_option_next(current)
+            }
+            group = rxkb_option_group_next(currentGroup)
+        }
+
+        self.models = models
+        self.layouts = layouts
+        self.options = options
+    }
+
+    /// The names of all layouts (without variants).
+    public var layoutNames: [String] {
+        var seen = Set<String>()
+        return layouts.compactMap { $0.variant == nil && seen.insert($0.name).inserted ? $0.name : nil }
+    }
+
+    /// The variants of a layout.
+    public func variants(of layout: String) -> [String] {
+        layouts.compactMap { $0.name == layout ? $0.variant : nil }
+    }
+}
+
+/// Names close to a misspelt one, for "did you mean …?" messages.
+public enum NameSuggestions {
+    /// Up to `limit` names from `candidates` nearest to `name` by edit
+    /// distance (ignoring case), nearest first; names that start with
+    /// `name` count as near.
+    public static func nearest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+        let target = Array(name.lowercased().utf8)
+        guard !target.isEmpty else { return [] }
+        let threshold = max(2, target.count / 3)
+        var scored: [(distance: Int, name: String)] = []
+        var seen = Set<String>()
+        for candidate in candidates where seen.insert(candidate).inserted {
+            let lower = Array(candidate.lowercased().utf8)
+            var distance = editDistance(target, lower, cap: threshold + 1)
+            if lower.starts(with: target) || target.starts(with: lower) && lower.count >= 2 {
+                distance = min(distance, 1)
+            }
+            if distance <= threshold { scored.append((distance, candidate)) }
+        }
+        scored.sort { ($0.distance, $0.name.count, $0.name) < ($1.distance, $1.name.count, $1.name) }
+        return scored.prefix(limit).map(\.name)
+    }
+
+    /// Levenshtein distance, giving up (returning `cap`) once it exceeds `cap`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], cap: Int) -> Int {
+        if abs(a.count - b.count) >= cap { return cap }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            current[0] = i
+            var rowMin = current[0]
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMin = min(rowMin, current[j])
+            }
+            if rowMin >= cap { return cap }
+            swap(&previous, &current)
+        }
+        return min(previous[b.count], cap)
+    }
+}
