@@ -5,6 +5,7 @@ let package = Package(
     name: "KeyInputKit",
     products: [
         .library(name: "XKB", targets: ["XKB"]),
+        .library(name: "KeymapTools", targets: ["KeymapTools"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
     ],
     dependencies: [
@@ -26,10 +27,15 @@ let package = Package(
             name: "XKB",
             dependencies: ["CXKBCommon", "CXKBRegistry"]
         ),
+        .target(
+            name: "KeymapTools",
+            dependencies: ["XKB"]
+        ),
         .executableTarget(
             name: "keyinput",
             dependencies: [
                 "XKB",
+                "KeymapTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +47,10 @@ let package = Package(
         .testTarget(
             name: "XKBTests",
             dependencies: ["XKB", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeymapToolsTests",
+            dependencies: ["XKB", "KeymapTools", "TestSupport"]
         ),
         .testTarget(
             name: "KeyinputCLITests",

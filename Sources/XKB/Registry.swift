@@ -162,13 +162,24 @@ public enum NameSuggestions {
         for candidate in candidates where seen.insert(candidate).inserted {
             let lower = Array(candidate.lowercased().utf8)
             var distance = editDistance(target, lower, cap: threshold + 1)
-            if lower.starts(with: target) || target.starts(with: lower) && lower.count >= 2 {
-                distance = min(distance, 1)
+            if lower.starts(with: target) {
+                distance = min(distance, 1)  // a prefix of a longer name
+            } else if isSubsequence(target, of: lower) {
+                distance = min(distance, 2)  // an abbreviation: LSHIFT for LEFTSHIFT
             }
             if distance <= threshold { scored.append((distance, candidate)) }
         }
         scored.sort { ($0.distance, $0.name.count, $0.name) < ($1.distance, $1.name.count, $1.name) }
         return scored.prefix(limit).map(\.name)
+    }
+
+    static func isSubsequence(_ a: [UInt8], of b: [UInt8]) -> Bool {
+        var index = b.startIndex
+        for byte in a {
+            guard let found = b[index...].firstIndex(of: byte) else { return false }
+            index = found + 1
+        }
+        return true
     }
 
     /// Levenshtein distance, giving up (returning `cap`) once it exceeds `cap`.

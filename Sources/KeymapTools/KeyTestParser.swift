@@ -1,0 +1,233 @@
+import Foundation
+import XKB
+
+/// One line of a `.keytest` file that does something.
+public enum KeyTestStatement: Hashable, Sendable {
+    /// `keymap layout=de variant=nodeadkeys` or `keymap file=my.xkb`: the
+    /// keymap the following lines test.
+    case keymap(KeymapSource.Origin)
+    /// `include DIR`: a folder searched for keymap files from here on.
+    case include(String)
+    /// `compose LOCALE`, `compose file=PATH` or `compose off`.
+    case compose(ComposeSetting)
+    /// `type TOKENS… => "TEXT"`: typing the tokens into an empty field gives TEXT.
+    case type(tokens: [String], expected: String)
+    /// `keysyms TOKENS… => NAME…`: the last key pressed reports these keysyms.
+    case keysyms(tokens: [String], expected: [String])
+    /// `can-type "TEXT"`: every character of TEXT can be typed.
+    case canType(String)
+    /// `cannot-type "TEXT"`: no character of TEXT can be typed.
+    case cannotType(String)
+
+    /// Whether the line is a test case (an assertion) rather than a setting.
+    public var isAssertion: Bool {
+        switch self {
+        case .keymap, .include, .compose: false
+        case .type, .keysyms, .canType, .cannotType: true
+        }
+    }
+}
+
+/// Which compose table a `.keytest` file uses.
+public enum ComposeSetting: Hashable, Sendable {
+    /// No compose (the default in `.keytest` files, so results do not depend
+    /// on the machine's locale).
+    case off
+    /// The table of a locale, such as `en_US.UTF-8`.
+    case locale(String)
+    /// A Compose file.
+    case file(String)
+}
+
+/// A line of a `.keytest` file, read.
+public struct KeyTestLine: Hashable, Sendable {
+    /// The 1-based line number.
+    public var number: Int
+    /// The line as written, without its comment.
+    public var source: String
+    /// What it says, or why it could not be read.
+    public var statement: Result<KeyTestStatement, KeyTestSyntaxError>
+}
+
+/// A line of a `.keytest` file that could not be read.
+public struct KeyTestSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    public var description: String { message }
+}
+
+/// Reads `.keytest` files.
+///
+/// The format is line-oriented; `#` starts a comment outside quotes:
+///
+/// ```
+/// keymap layout=de variant=nodeadkeys      # or: keymap file=my.xkb
+/// compose en_US.UTF-8                      # or: compose off (the default)
+/// type KEY_Y KEY_Z => "zy"
+/// keysyms KEY_RIGHTALT+KEY_Q => at
+/// can-type "äöüß€"
+/// cannot-type "ł"
+/// ```
+///
+/// Paths (`file=`, `include`) are relative to the test file's folder.
+public enum KeyTestParser {
+    /// Reads the text of a `.keytest` file.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - folder: The folder relative paths are resolved against.
+    /// - Returns: One entry per line that is not blank or a comment.
+    public static func parse(_ text: String, folder: String) -> [KeyTestLine] {
+        var lines: [KeyTestLine] = []
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let result = Result { try parseLine(line, folder: folder) }.mapError {
+                $0 as? KeyTestSyntaxError ?? KeyTestSyntaxError(message: "\($0)")
+            }
+            switch result {
+            case .success(nil): continue
+            case .success(let statement?):
+                lines.append(KeyTestLine(number: number, source: stripComment(line), statement: .success(statement)))
+            case .failure(let error):
+                lines.append(KeyTestLine(number: number, source: stripComment(line), statement: .failure(error)))
+            }
+        }
+        return lines
+    }
+
+    static func stripComment(_ line: Substring) -> String {
+        var inQuotes = false
+        var escaped = false
+        var end = line.endIndex
+        for index in line.indices {
+            let c = line[index]
+            if escaped { escaped = false; continue }
+            if c == "\\" && inQuotes { escaped = true; continue }
+            if c == "\"" { inQuotes.toggle() }
+            if c == "#" && !inQuotes { end = index; break }
+        }
+        return line[..<end].trimmingCharacters(in: .whitespaces)
+    }
+
+    static let directives = ["keymap", "include", "compose", "type", "keysyms", "can-type", "cannot-type"]
+
+    static func parseLine(_ rawLine: Substring, folder: String) throws -> KeyTestStatement? {
+        let line = stripComment(rawLine)
+        if line.isEmpty { return nil }
+        let directive = String(line.prefix(while: { !$0.isWhitespace }))
+        let rest = line.dropFirst(directive.count).trimmingCharacters(in: .whitespaces)
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        }
+        switch directive {
+        case "keymap":
+            let pairs = try keyValues(rest)
+            if let file = pairs["file"] {
+                guard pairs.count == 1 else {
+                    throw KeyTestSyntaxError(message: "keymap file= cannot be combined with names")
+                }
+                return .keymap(.file(resolve(file)))
+            }
+            let allowed: Set = ["rules", "model", "layout", "variant", "options"]
+            if let unknown = pairs.keys.sorted().first(where: { !allowed.contains($0) }) {
+                let near = NameSuggestions.nearest(to: unknown, in: Array(allowed) + ["file"])
+                throw KeyTestSyntaxError(
+                    message: "unknown keymap setting \"\(unknown)\""
+                        + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+            }
+            return .keymap(
+                .names(
+                    RuleNames(
+                        rules: pairs["rules"], model: pairs["model"], layout: pairs["layout"],
+                        variant: pairs["variant"], options: pairs["options"])))
+        case "include":
+            guard !rest.isEmpty else { throw KeyTestSyntaxError(message: "include needs a folder") }
+            return .include(resolve(try unquote(rest)))
+        case "compose":
+            if rest == "off" { return .compose(.off) }
+            if rest.hasPrefix("file=") { return .compose(.file(resolve(try unquote(String(rest.dropFirst(5)))))) }
+            guard !rest.isEmpty, !rest.contains(" ") else {
+                throw KeyTestSyntaxError(message: "compose takes a locale, file=PATH or off")
+            }
+            return .compose(.locale(rest))
+        case "type", "keysyms":
+            guard let arrow = rest.range(of: "=>") else {
+                throw KeyTestSyntaxError(message: "\(directive) needs \"=>\" and the expected result")
+            }
+            let tokens = rest[..<arrow.lowerBound].split(whereSeparator: \.isWhitespace).map(String.init)
+            guard !tokens.isEmpty else { throw KeyTestSyntaxError(message: "\(directive) needs key tokens before =>") }
+            let expected = rest[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            if directive == "type" {
+                return .type(tokens: tokens, expected: try unquote(expected))
+            }
+            let names = expected.split(whereSeparator: \.isWhitespace).map(String.init)
+            for name in names where Keysym(name: name) == nil && name != "NoSymbol" {
+                throw KeyTestSyntaxError(message: "unknown keysym name \"\(name)\"")
+            }
+            return .keysyms(tokens: tokens, expected: names)
+        case "can-type":
+            return .canType(try unquote(rest))
+        case "cannot-type":
+            return .cannotType(try unquote(rest))
+        default:
+            let near = NameSuggestions.nearest(to: directive, in: directives)
+            throw KeyTestSyntaxError(
+                message: "unknown directive \"\(directive)\""
+                    + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+        }
+    }
+
+    static func keyValues(_ text: String) throws -> [String: String] {
+        var pairs: [String: String] = [:]
+        for part in text.split(whereSeparator: \.isWhitespace) {
+            guard let equals = part.firstIndex(of: "=") else {
+                throw KeyTestSyntaxError(message: "expected NAME=VALUE, found \"\(part)\"")
+            }
+            let key = String(part[..<equals])
+            guard pairs[key] == nil else { throw KeyTestSyntaxError(message: "\(key)= given twice") }
+            pairs[key] = try unquote(String(part[part.index(after: equals)...]))
+        }
+        guard !pairs.isEmpty else { throw KeyTestSyntaxError(message: "keymap needs NAME=VALUE settings") }
+        return pairs
+    }
+
+    /// Reads a double-quoted string with `\"`, `\\`, `\n`, `\t` and
+    /// `\u{HEX}` escapes; a bare word is taken as it is.
+    static func unquote(_ text: String) throws -> String {
+        guard text.hasPrefix("\"") else {
+            guard !text.contains("\"") else { throw KeyTestSyntaxError(message: "stray quote in \(text)") }
+            return text
+        }
+        var result = ""
+        var iterator = text.dropFirst().makeIterator()
+        var closed = false
+        while let c = iterator.next() {
+            if closed { throw KeyTestSyntaxError(message: "text after the closing quote in \(text)") }
+            switch c {
+            case "\"": closed = true
+            case "\\":
+                guard let escape = iterator.next() else { throw KeyTestSyntaxError(message: "unfinished escape") }
+                switch escape {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "\\": result.append("\\")
+                case "\"": result.append("\"")
+                case "u":
+                    guard iterator.next() == "{" else { throw KeyTestSyntaxError(message: "\\u needs {HEX}") }
+                    var hex = ""
+                    while let h = iterator.next(), h != "}" { hex.append(h) }
+                    guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                        throw KeyTestSyntaxError(message: "\\u{\(hex)} is not a Unicode scalar")
+                    }
+                    result.unicodeScalars.append(scalar)
+                default: throw KeyTestSyntaxError(message: "unknown escape \\\(escape)")
+                }
+            default: result.append(c)
+            }
+        }
+        guard closed else { throw KeyTestSyntaxError(message: "missing closing quote in \(text)") }
+        return result
+    }
+}

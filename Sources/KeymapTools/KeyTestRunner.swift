@@ -1,0 +1,190 @@
+import Foundation
+import XKB
+
+/// The result of one assertion line of a `.keytest` file.
+public struct KeyTestResult: Hashable, Sendable {
+    /// The test file.
+    public var file: String
+    /// The 1-based line number.
+    public var line: Int
+    /// The line as written.
+    public var source: String
+    /// `nil` when the case passed, else what went wrong (expected against actual).
+    public var failure: String?
+
+    /// Whether the case passed.
+    public var passed: Bool { failure == nil }
+}
+
+/// Runs `.keytest` files, compiling each distinct keymap once per run.
+public final class KeyTestRunner {
+    /// The cache keymaps and compose tables are compiled into.
+    public let cache: KeymapCache
+
+    /// Creates a runner; pass a cache to share compiled keymaps between runs.
+    public init(cache: KeymapCache = KeymapCache()) {
+        self.cache = cache
+    }
+
+    /// The `.keytest` files named by `paths`: files as given, folders
+    /// searched recursively, in sorted order.
+    ///
+    /// - Throws: ``XKBError`` (`fileUnreadable`) for a path that does not exist.
+    public static func testFiles(in paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw XKBError(.fileUnreadable, "\(path): no such file or folder")
+            }
+            if isFolder.boolValue {
+                guard let walker = FileManager.default.enumerator(atPath: path) else {
+                    throw XKBError(.fileUnreadable, "\(path): folder cannot be read")
+                }
+                var found: [String] = []
+                while let entry = walker.nextObject() as? String {
+                    if entry.hasSuffix(".keytest") { found.append((path as NSString).appendingPathComponent(entry)) }
+                }
+                files += found.sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Runs one file and returns one result per assertion, plus one failure
+    /// per line that could not be read or set up.
+    public func run(file path: String) -> [KeyTestResult] {
+        let text: String
+        do {
+            let bytes = try readWholeFile(path)
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                return [KeyTestResult(file: path, line: 0, source: "", failure: "file is not valid UTF-8")]
+            }
+            text = decoded
+        } catch {
+            return [KeyTestResult(file: path, line: 0, source: "", failure: "\(error)")]
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return run(lines: KeyTestParser.parse(text, folder: folder.isEmpty ? "." : folder), file: path)
+    }
+
+    /// Runs lines already read from a file named `file`.
+    public func run(lines: [KeyTestLine], file: String) -> [KeyTestResult] {
+        var results: [KeyTestResult] = []
+        var origin: KeymapSource.Origin = .names(RuleNames())
+        var includes: [String] = []
+        var compose: ComposeSetting = .off
+        for line in lines {
+            func record(_ failure: String?) {
+                results.append(KeyTestResult(file: file, line: line.number, source: line.source, failure: failure))
+            }
+            let statement: KeyTestStatement
+            switch line.statement {
+            case .failure(let error):
+                record(error.message)
+                continue
+            case .success(let value):
+                statement = value
+            }
+            switch statement {
+            case .keymap(let newOrigin):
+                origin = newOrigin
+                // A keymap that does not compile fails here, once, rather than silently.
+                if case .failure(let error) = Result(catching: { try cache.keymap(KeymapSource(origin, includePaths: includes)) }) {
+                    record("keymap does not compile: \(error)")
+                }
+            case .include(let folder):
+                includes.append(folder)
+            case .compose(let setting):
+                compose = setting
+                if case .failure(let error) = Result(catching: { try composeTable(compose) }) {
+                    record("\(error)")
+                }
+            default:
+                do {
+                    let keymap = try cache.keymap(KeymapSource(origin, includePaths: includes))
+                    let table = try composeTable(compose)
+                    record(try check(statement, keymap: keymap, composeTable: table))
+                } catch {
+                    record("cannot run: \(error)")
+                }
+            }
+        }
+        return results
+    }
+
+    private func composeTable(_ setting: ComposeSetting) throws -> ComposeTable? {
+        switch setting {
+        case .off: nil
+        case .locale(let locale): try cache.composeTable(locale: locale)
+        case .file(let path): try cache.composeTable(file: path)
+        }
+    }
+
+    private var guides: [ObjectIdentifier: TypingGuide] = [:]
+
+    private func check(_ statement: KeyTestStatement, keymap: Keymap, composeTable: ComposeTable?) throws -> String? {
+        switch statement {
+        case .type(let tokens, let expected):
+            let parser = KeyTokenParser(keymap: keymap)
+            let decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+            var buffer = TextBuffer()
+            for token in tokens {
+                for event in try parser.parse(token).events { buffer.apply(decoder.decode(event).action) }
+            }
+            return buffer.text == expected
+                ? nil : "expected \(expected.debugDescription), got \(buffer.text.debugDescription)"
+        case .keysyms(let tokens, let expected):
+            let parser = KeyTokenParser(keymap: keymap)
+            let decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+            var last: Keysyms?
+            for token in tokens {
+                for event in try parser.parse(token).events {
+                    let decoded = decoder.decode(event)
+                    if event.kind != .up { last = decoded.keysyms }
+                }
+            }
+            let actual = (last ?? Keysyms()).map(\.name)
+            let wanted = expected.filter { $0 != "NoSymbol" }.compactMap { Keysym(name: $0)?.name }
+            return actual == wanted
+                ? nil
+                : "expected keysyms \(wanted.isEmpty ? "(none)" : wanted.joined(separator: " ")), got \(actual.isEmpty ? "(none)" : actual.joined(separator: " "))"
+        case .canType(let text), .cannotType(let text):
+            let key = ObjectIdentifier(keymap)
+            let guide: TypingGuide
+            if let cached = guides[key], cached.composeTable === composeTable {
+                guide = cached
+            } else {
+                guide = TypingGuide(keymap: keymap, composeTable: composeTable)
+                guides[key] = guide
+            }
+            let wantTypeable: Bool
+            if case .canType = statement { wantTypeable = true } else { wantTypeable = false }
+            let wrong = text.filter { guide.methods(for: $0).isEmpty == wantTypeable }
+            if wrong.isEmpty { return nil }
+            let list = wrong.map { "\"\($0)\" (\(codePoints($0)))" }.joined(separator: ", ")
+            return wantTypeable ? "cannot be typed: \(list)" : "can be typed after all: \(list)"
+        default:
+            return nil
+        }
+    }
+}
+
+/// `U+00E9` style code points of a character.
+public func codePoints(_ character: Character) -> String {
+    character.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
+}
+
+func readWholeFile(_ path: String) throws -> [UInt8] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw XKBError(.fileUnreadable, "\(path): no such file")
+    }
+    if isFolder.boolValue { throw XKBError(.fileUnreadable, "\(path): is a folder, not a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw XKBError(.fileUnreadable, "\(path): cannot be read")
+    }
+    return [UInt8](data)
+}

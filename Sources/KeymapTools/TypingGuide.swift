@@ -1,0 +1,198 @@
+import XKB
+
+/// One key pressed with modifiers held, in one layout.
+public struct KeyChord: Hashable, Sendable {
+    /// Keys held before the main key, in press order (Shift, AltGr, …).
+    public var modifierKeys: [Keycode]
+    /// The key itself.
+    public var key: Keycode
+    /// The layout (group) index the key is read in.
+    public var layout: Int
+    /// The shift level the modifiers select.
+    public var level: Int
+    /// The keysym the chord produces.
+    public var keysym: Keysym
+    /// The keymap modifiers that select the level.
+    public var modifiers: ModifierMask
+
+    /// The chord in `keyinput type` token syntax, such as `KEY_RIGHTALT+KEY_E`.
+    public var token: String {
+        (modifierKeys + [key]).map { $0.evdevName ?? "<\($0.rawValue)>" }.joined(separator: "+")
+    }
+}
+
+/// One way to type a character.
+public enum TypingMethod: Hashable, Sendable {
+    /// A key, with modifiers.
+    case chord(KeyChord)
+    /// A dead-key or compose sequence: each chord in turn.
+    case sequence([KeyChord])
+
+    /// The chords to press, in order.
+    public var chords: [KeyChord] {
+        switch self {
+        case .chord(let chord): [chord]
+        case .sequence(let chords): chords
+        }
+    }
+
+    /// The method in `keyinput type` token syntax.
+    public var tokens: String { chords.map(\.token).joined(separator: " ") }
+}
+
+/// Finds every way to type text on a keymap: keys with modifiers in each
+/// layout and, with a compose table, dead-key and compose sequences.
+///
+/// Every chord found is checked by pressing its keys on a fresh keyboard
+/// state, so a method listed really types the character.
+public final class TypingGuide {
+    /// The keymap searched.
+    public let keymap: Keymap
+    /// The compose table searched, if any.
+    public let composeTable: ComposeTable?
+
+    private var chordsByText: [String: [KeyChord]] = [:]
+    private var simplestChord: [Keysym: KeyChord] = [:]
+    private var sequencesByText: [String: [[Keysym]]]?
+
+    /// The longest compose sequence searched for.
+    public static let maxSequenceLength = 4
+    /// At most this many sequences are kept per character.
+    public static let maxSequencesPerCharacter = 8
+
+    /// Prepares a guide; the compose search runs on first use.
+    public init(keymap: Keymap, composeTable: ComposeTable? = nil) {
+        self.keymap = keymap
+        self.composeTable = composeTable
+        findChords()
+    }
+
+    /// Every way to type `character`, simplest first: single chords (fewest
+    /// modifiers, first layout first), then sequences (shortest first).
+    public func methods(for character: Character) -> [TypingMethod] {
+        let text = String(character)
+        var methods = (chordsByText[text] ?? []).map(TypingMethod.chord)
+        for sequence in sequences()[text] ?? [] {
+            let chords = sequence.compactMap { simplestChord[$0] }
+            if chords.count == sequence.count { methods.append(.sequence(chords)) }
+        }
+        return methods
+    }
+
+    /// The simplest chord that produces `keysym`, if any.
+    public func chord(for keysym: Keysym) -> KeyChord? { simplestChord[keysym] }
+
+    // MARK: Single keys
+
+    private func findChords() {
+        let modifierKeys = keysSettingModifiers()
+        var found: [KeyChord] = []
+        for key in keymap.keys {
+            for layout in 0..<keymap.layoutCount(of: key) {
+                for level in 0..<keymap.levelCount(of: key, layout: layout) {
+                    let keysyms = keymap.keysyms(of: key, layout: layout, level: level)
+                    guard keysyms.count == 1, let keysym = keysyms.first else { continue }
+                    for mask in keymap.modifierMasks(of: key, layout: layout, level: level) {
+                        guard let held = keys(for: mask, from: modifierKeys) else { continue }
+                        let chord = KeyChord(
+                            modifierKeys: held, key: key, layout: layout, level: level, keysym: keysym,
+                            modifiers: mask)
+                        if verify(chord) { found.append(chord) }
+                        break  // the simplest working mask is enough for this level
+                    }
+                }
+            }
+        }
+        found.sort { a, b in
+            (a.layout, a.modifierKeys.count, a.key.rawValue, a.level) < (b.layout, b.modifierKeys.count, b.key.rawValue, b.level)
+        }
+        for chord in found {
+            if simplestChord[chord.keysym] == nil { simplestChord[chord.keysym] = chord }
+            let text = chord.keysym.text
+            guard !text.isEmpty, !KeyEventDecoder.holdsControlCharacter(text) else { continue }
+            chordsByText[text, default: []].append(chord)
+        }
+    }
+
+    /// For each single modifier bit, the keys that set it when held, found
+    /// by pressing every key on a fresh state.
+    private func keysSettingModifiers() -> [(mask: ModifierMask, key: Keycode)] {
+        var result: [(ModifierMask, Keycode)] = []
+        for key in keymap.keys {
+            let state = KeyboardState(keymap: keymap)
+            state.updateKey(key, direction: .down)
+            let mask = state.modifiers(.depressed)
+            if !mask.isEmpty { result.append((mask, key)) }
+        }
+        // Prefer keys a keyboard really has (an evdev name, not a virtual key
+        // such as <LVL3>), then lower codes: KEY_LEFTSHIFT before KEY_RIGHTSHIFT.
+        return result.sorted {
+            ($0.1.evdevName == nil ? 1 : 0, $0.1.rawValue) < ($1.1.evdevName == nil ? 1 : 0, $1.1.rawValue)
+        }
+    }
+
+    /// Keys whose combined modifiers are exactly `mask`, or `nil`.
+    private func keys(for mask: ModifierMask, from candidates: [(mask: ModifierMask, key: Keycode)]) -> [Keycode]? {
+        if mask.isEmpty { return [] }
+        if let single = candidates.first(where: { $0.mask == mask }) { return [single.key] }
+        var remaining = mask
+        var keys: [Keycode] = []
+        for index in mask.indices {
+            let bit = ModifierMask(index: index)
+            guard remaining.contains(bit) else { continue }
+            guard let candidate = candidates.first(where: { $0.mask.contains(bit) && mask.isSuperset(of: $0.mask) })
+            else { return nil }
+            keys.append(candidate.key)
+            remaining.subtract(candidate.mask)
+        }
+        return keys
+    }
+
+    /// Whether pressing the chord on a fresh state gives its keysym.
+    private func verify(_ chord: KeyChord) -> Bool {
+        let state = KeyboardState(keymap: keymap)
+        for key in chord.modifierKeys { state.updateKey(key, direction: .down) }
+        if chord.layout > 0 {
+            state.updateMask(depressedModifiers: state.modifiers(.depressed), lockedLayout: chord.layout)
+        }
+        return state.keysym(of: chord.key) == chord.keysym || state.keysyms(of: chord.key).first == chord.keysym
+    }
+
+    // MARK: Compose sequences
+
+    private func sequences() -> [String: [[Keysym]]] {
+        if let sequencesByText { return sequencesByText }
+        var result: [String: [[Keysym]]] = [:]
+        if let composeTable {
+            let alphabet = simplestChord.keys.filter { !$0.isModifier }.sorted { $0.rawValue < $1.rawValue }
+            let state = ComposeState(table: composeTable)
+            var frontier: [[Keysym]] = [[]]
+            for _ in 0..<Self.maxSequenceLength {
+                var next: [[Keysym]] = []
+                for prefix in frontier {
+                    for keysym in alphabet {
+                        state.reset()
+                        for earlier in prefix { state.feed(earlier) }
+                        guard state.feed(keysym) == .accepted else { continue }
+                        switch state.status {
+                        case .composing:
+                            next.append(prefix + [keysym])
+                        case .composed:
+                            let text = state.text
+                            guard !text.isEmpty else { break }
+                            if result[text, default: []].count < Self.maxSequencesPerCharacter {
+                                result[text, default: []].append(prefix + [keysym])
+                            }
+                        case .nothing, .cancelled:
+                            break
+                        }
+                    }
+                }
+                frontier = next
+                if frontier.isEmpty { break }
+            }
+        }
+        sequencesByText = result
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import KeymapTools
+import XKB
+
+/// `keyinput test`: run `.keytest` files.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run keymap test files (.keytest) and report N passed, N failed.",
+        discussion: "Folders are searched for .keytest files. Exit code 1 when any test failed."
+    )
+
+    @Argument(help: "Test files or folders.")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .shortAndLong, help: "Also list the tests that passed.")
+    var verbose = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .keytest file or folder") }
+    }
+
+    func run() throws {
+        let files: [String]
+        do { files = try KeyTestRunner.testFiles(in: paths) } catch let error as XKBError {
+            throw CLIError.usage(error.message)
+        }
+        if files.isEmpty { throw CLIError.usage("no .keytest files in \(paths.joined(separator: ", "))") }
+        let runner = KeyTestRunner()
+        let output = BufferedOutput()
+        var byFile: [(String, [KeyTestResult])] = []
+        for file in files {
+            let results = runner.run(file: file)
+            byFile.append((file, results))
+            for result in results {
+                if let failure = result.failure {
+                    output.line("FAIL \(result.file):\(result.line): \(result.source)")
+                    output.line("     \(failure)")
+                } else if verbose {
+                    output.line("ok   \(result.file):\(result.line): \(result.source)")
+                }
+            }
+        }
+        let all = byFile.flatMap(\.1)
+        let failed = all.filter { !$0.passed }.count
+        if let junit {
+            let xml = JUnitReport.xml(byFile)
+            guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
+                throw CLIError.usage("--junit \(junit): cannot be written")
+            }
+        }
+        output.line("\(all.count - failed) passed, \(failed) failed")
+        output.flush()
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
