@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeymapTools
 import XKB
 
@@ -39,7 +40,7 @@ struct KeyInputCommand: ParsableCommand {
                 if !message.isEmpty { print(message) }
                 Glibc.exit(0)
             }
-            if !message.isEmpty { printError(message) }
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             // argument-parser uses 64 (EX_USAGE) for usage errors; this tool promises 2.
             Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
         }

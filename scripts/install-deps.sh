@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian packages KeyInputKit needs, only those that are missing.
+# Usage: scripts/install-deps.sh [build|test|all]   (default: build)
+set -euo pipefail
+
+build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data)
+test_packages=(gcc libc6-dev)
+
+case "${1:-build}" in
+  build) wanted=("${build_packages[@]}") ;;
+  test|all) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|test|all]" >&2; exit 2 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+echo "Installing: ${missing[*]}" >&2
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+  if command -v sudo >/dev/null; then sudo_cmd=(sudo); else
+    echo "error: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
+  fi
+fi
+"${sudo_cmd[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
