@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "XKB", targets: ["XKB"]),
         .library(name: "KeymapTools", targets: ["KeymapTools"]),
+        .library(name: "KeyInputKit", targets: ["KeyInputKit"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
     ],
     dependencies: [
@@ -26,6 +27,10 @@ let package = Package(
         .target(
             name: "XKB",
             dependencies: ["CXKBCommon", "CXKBRegistry"]
+        ),
+        .target(
+            name: "KeyInputKit",
+            dependencies: ["XKB"]
         ),
         .target(
             name: "KeymapTools",

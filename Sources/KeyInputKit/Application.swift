@@ -1,0 +1,61 @@
+/// The windows of an app, which one is key, and the keyboards that type into it.
+///
+/// Key events go to the key window; each window keeps its own first responder.
+@MainActor
+public final class Application {
+    /// The windows, in the order they were added.
+    public private(set) var windows: [Window] = []
+    /// The window that receives key events.
+    public private(set) weak var keyWindow: Window?
+    private var keyboards: [HardwareKeyboard] = []
+
+    public init() {}
+
+    /// Adds a window; the first one added becomes key.
+    public func addWindow(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.application = self
+        window.hasHardwareKeyboard = !keyboards.isEmpty
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    /// Closes a window: its first responder resigns (forced) and it leaves the application.
+    public func closeWindow(_ window: Window) {
+        window.endEditing(force: true)
+        windows.removeAll { $0 === window }
+        window.application = nil
+        if keyWindow === window { keyWindow = windows.last }
+    }
+
+    /// Makes a window the key window.
+    public func makeKey(_ window: Window) {
+        guard windows.contains(where: { $0 === window }) else { return }
+        if keyWindow !== window { keyboards.forEach { $0.resetCompose() } }
+        keyWindow = window
+    }
+
+    /// Attaches a hardware keyboard: its events go to the key window.
+    public func attach(_ keyboard: HardwareKeyboard) {
+        guard !keyboards.contains(where: { $0 === keyboard }) else { return }
+        keyboards.append(keyboard)
+        keyboard.application = self
+        for window in windows { window.hasHardwareKeyboard = true }
+    }
+
+    /// Detaches a hardware keyboard.
+    public func detach(_ keyboard: HardwareKeyboard) {
+        keyboards.removeAll { $0 === keyboard }
+        keyboard.application = nil
+        for window in windows { window.hasHardwareKeyboard = !keyboards.isEmpty }
+    }
+
+    func firstResponderDidChange(in window: Window) {
+        // A compose sequence belongs to the field it started in.
+        if window === keyWindow { keyboards.forEach { $0.resetCompose() } }
+    }
+
+    func relayKeyboardFrameEvent(_ event: KeyboardFrameEvent, from window: Window) {
+        for other in windows where other !== window { other.receiveRelayed(event) }
+    }
+}

@@ -1,0 +1,106 @@
+/// A view that people operate: it can be enabled or disabled, and reports
+/// what happened to it through actions.
+@MainActor
+open class Control: View {
+    /// Something that happened to a control.
+    public enum Event: Hashable, Sendable {
+        /// A press was released inside the control.
+        case primaryActionTriggered
+        /// The control's value changed.
+        case valueChanged
+        /// Editing began (the control became first responder).
+        case editingDidBegin
+        /// The text changed.
+        case editingChanged
+        /// Editing ended (the control resigned).
+        case editingDidEnd
+    }
+
+    /// Disabled controls take no presses and no focus.
+    open var isEnabled = true {
+        didSet {
+            if !isEnabled && isFirstResponder { resignFirstResponder() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether a pointer button is down on the control.
+    public private(set) var isHighlighted = false
+
+    private var actions: [(Event, (Control) -> Void)] = []
+
+    /// Calls `action` whenever `event` happens.
+    public func addAction(for event: Event, _ action: @escaping (Control) -> Void) {
+        actions.append((event, action))
+    }
+
+    /// Calls the actions registered for `event`.
+    public func sendActions(for event: Event) {
+        for (registered, action) in actions where registered == event { action(self) }
+    }
+
+    open override func hitTest(_ point: Point) -> View? {
+        // A disabled control still covers what is behind it, but takes nothing.
+        guard isEnabled else { return self.point(inside: point) && !isHidden ? self : nil }
+        return super.hitTest(point)
+    }
+
+    open override func pointerDown(_ event: PointerEvent) {
+        guard isEnabled else { return }
+        isHighlighted = true
+        setNeedsDisplay()
+    }
+
+    open override func pointerUp(_ event: PointerEvent) {
+        guard isEnabled, isHighlighted else { return }
+        isHighlighted = false
+        setNeedsDisplay()
+        if bounds.contains(event.location(in: self)) { sendActions(for: .primaryActionTriggered) }
+    }
+
+    open override func didBecomeFirstResponder() {
+        sendActions(for: .editingDidBegin)
+        setNeedsDisplay()
+    }
+
+    open override func didResignFirstResponder() {
+        sendActions(for: .editingDidEnd)
+        setNeedsDisplay()
+    }
+}
+
+/// A push button with a title.
+@MainActor
+open class Button: Control {
+    /// The title.
+    open var title: String {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Creates a button; `action` runs when a press is released on it.
+    public init(title: String, frame: Rect = .zero, action: ((Control) -> Void)? = nil) {
+        self.title = title
+        super.init(frame: frame)
+        if let action { addAction(for: .primaryActionTriggered, action) }
+    }
+
+    /// Presses the button from code, as a click would.
+    public func press() {
+        guard isEnabled else { return }
+        sendActions(for: .primaryActionTriggered)
+    }
+}
+
+/// A text label.
+@MainActor
+open class Label: View {
+    /// The text.
+    open var text: String {
+        didSet { setNeedsDisplay() }
+    }
+
+    public init(text: String = "", frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+}

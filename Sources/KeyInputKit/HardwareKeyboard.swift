@@ -1,0 +1,199 @@
+import XKB
+
+/// Key repeat timing.
+public struct KeyRepeatSettings: Hashable, Sendable {
+    /// Seconds a key is held before it repeats.
+    public var delay: Double
+    /// Repeats per second after that.
+    public var rate: Double
+    /// Whether keys repeat at all.
+    public var isEnabled: Bool
+
+    public init(delay: Double = 0.6, rate: Double = 25, isEnabled: Bool = true) {
+        self.delay = delay
+        self.rate = rate
+        self.isEnabled = isEnabled && rate > 0
+    }
+
+    /// X11's defaults: 600 ms, 25 per second.
+    public static let standard = KeyRepeatSettings()
+}
+
+/// A physical keyboard: it owns the XKB state, the compose state and key
+/// repeat, and turns key codes into ``KeyPress``es for the key window.
+///
+/// Hosts call ``handleKey(_:direction:at:)`` with each evdev key event and
+/// ``advance(to:)`` as time passes; repeats are generated from the clock the
+/// host passes in, so tests drive them without waiting.
+///
+/// Key repeat follows what people expect: the keymap's per-key repeat flag is
+/// honoured (Shift does not repeat), only the most recent repeating key
+/// repeats, it stops only when that key is released, a late clock gives one
+/// repeat rather than a burst, and each repeat is read with the modifiers
+/// held at that moment.
+@MainActor
+public final class HardwareKeyboard {
+    /// The keymap keys are decoded with.
+    public private(set) var keymap: Keymap
+    /// Key repeat timing.
+    public var repeatSettings: KeyRepeatSettings
+    /// The application whose key window receives key presses.
+    public internal(set) weak var application: Application?
+    /// A window that receives key presses when there is no application.
+    public weak var targetWindow: Window?
+
+    private var decoder: KeyEventDecoder
+    private let composeTable: ComposeTable?
+    private var latinLayouts: [Int]
+    private var repeatingKey: Keycode?
+    private var nextRepeat: Double = 0
+    private var now: Double = 0
+    private var pressed: Set<Keycode> = []
+
+    /// Creates a keyboard.
+    ///
+    /// - Parameters:
+    ///   - keymap: The keymap to decode with.
+    ///   - composeTable: The compose table, or `nil` for no compose.
+    ///   - repeatSettings: Key repeat timing.
+    public init(keymap: Keymap, composeTable: ComposeTable? = nil, repeatSettings: KeyRepeatSettings = .standard) {
+        self.keymap = keymap
+        self.composeTable = composeTable
+        self.repeatSettings = repeatSettings
+        self.decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+        self.latinLayouts = Self.latinLayouts(of: keymap)
+    }
+
+    /// The XKB state: modifiers, layout, LEDs.
+    public var state: KeyboardState { decoder.state }
+
+    /// The key that is repeating, if any.
+    public var repeatingKeycode: Keycode? { repeatingKey }
+
+    /// Replaces the keymap (a layout change announced by the display server).
+    /// Keys held are forgotten; compose starts over.
+    public func setKeymap(_ keymap: Keymap) {
+        self.keymap = keymap
+        decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+        latinLayouts = Self.latinLayouts(of: keymap)
+        repeatingKey = nil
+        pressed.removeAll()
+    }
+
+    /// Applies modifier and layout masks from the display server (X11's
+    /// `XkbStateNotify`, Wayland's `modifiers`).
+    public func updateMask(
+        depressedModifiers: ModifierMask, latchedModifiers: ModifierMask, lockedModifiers: ModifierMask,
+        depressedLayout: Int, latchedLayout: Int, lockedLayout: Int
+    ) {
+        state.updateMask(
+            depressedModifiers: depressedModifiers, latchedModifiers: latchedModifiers,
+            lockedModifiers: lockedModifiers, depressedLayout: depressedLayout, latchedLayout: latchedLayout,
+            lockedLayout: lockedLayout)
+    }
+
+    /// Forgets a compose sequence in progress.
+    public func resetCompose() { decoder.resetCompose() }
+
+    /// Handles a key press or release from the hardware.
+    ///
+    /// - Parameters:
+    ///   - keycode: The key.
+    ///   - direction: Down or up.
+    ///   - time: The event's time in seconds, on the same clock as ``advance(to:)``.
+    public func handleKey(_ keycode: Keycode, direction: KeyDirection, at time: Double) {
+        advance(to: time)
+        switch direction {
+        case .down:
+            // A second down without an up (a lost release) is a repeat, not a new press.
+            let kind: KeyEvent.Kind = pressed.contains(keycode) ? .repeat : .down
+            pressed.insert(keycode)
+            deliver(KeyEvent(keycode, kind))
+            if kind == .down, repeatSettings.isEnabled, keymap.repeats(keycode) {
+                repeatingKey = keycode
+                nextRepeat = time + repeatSettings.delay
+            }
+        case .up:
+            guard pressed.remove(keycode) != nil else {
+                // A release without a press still updates the state, as libxkbcommon expects.
+                deliver(KeyEvent(keycode, .up))
+                return
+            }
+            if repeatingKey == keycode { repeatingKey = nil }
+            deliver(KeyEvent(keycode, .up))
+        }
+    }
+
+    /// Moves the keyboard's clock, sending the repeats that are due.
+    ///
+    /// After a stall (the clock jumps ahead by more than one repeat
+    /// interval) one repeat is sent and the schedule restarts from now.
+    public func advance(to time: Double) {
+        guard time >= now else { return }
+        now = time
+        guard let key = repeatingKey, repeatSettings.isEnabled else { return }
+        let interval = 1 / repeatSettings.rate
+        if time < nextRepeat { return }
+        if time - nextRepeat >= interval {
+            nextRepeat = time + interval  // late: one repeat, no burst
+            deliver(KeyEvent(key, .repeat))
+            return
+        }
+        while repeatingKey == key, time >= nextRepeat {
+            nextRepeat += interval
+            deliver(KeyEvent(key, .repeat))
+        }
+    }
+
+    /// Decodes an event and sends it to the key window.
+    private func deliver(_ event: KeyEvent) {
+        let decoded = decoder.decode(event)
+        guard let window = application?.keyWindow ?? targetWindow else { return }
+        window.sendKeyPress(makePress(decoded))
+    }
+
+    private func makePress(_ decoded: DecodedKeyEvent) -> KeyPress {
+        let key = decoded.event.keycode
+        let layout = decoded.layout
+        let base = keymap.keysyms(of: key, layout: layout, level: 0).first
+        var latin: String?
+        if let first = decoded.keysyms.first, !Self.isLatinLetter(first) {
+            for index in latinLayouts where index != layout {
+                if let keysym = keymap.keysyms(of: key, layout: index, level: 0).first, Self.isLatinLetter(keysym) {
+                    latin = keysym.text
+                    break
+                }
+            }
+        }
+        let modifiers = modifierFlags(decoded.modifiers)
+        return KeyPress(
+            keycode: key, phase: decoded.event.kind == .up ? .ended : .began, keysyms: decoded.keysyms,
+            characters: KeyEventDecoder.holdsControlCharacter(decoded.keyText) ? "" : decoded.keyText,
+            charactersIgnoringModifiers: base?.text ?? "", modifiers: modifiers,
+            isRepeat: decoded.event.kind == .repeat, textAction: decoded.action, latinFallback: latin)
+    }
+
+    private func modifierFlags(_ mask: ModifierMask) -> KeyModifierFlags {
+        var flags: KeyModifierFlags = []
+        if mask.contains(.shift) { flags.insert(.shift) }
+        if mask.contains(.lock) { flags.insert(.alphaShift) }
+        if mask.contains(.control) { flags.insert(.control) }
+        if mask.contains(.mod1) { flags.insert(.alternate) }
+        if mask.contains(.mod4) { flags.insert(.command) }
+        if mask.contains(.mod2) { flags.insert(.numericPad) }
+        return flags
+    }
+
+    private static func isLatinLetter(_ keysym: Keysym) -> Bool {
+        (0x61...0x7a).contains(keysym.rawValue) || (0x41...0x5a).contains(keysym.rawValue)
+    }
+
+    /// Layouts whose `KEY_Q` … `KEY_M` letters are Latin.
+    private static func latinLayouts(of keymap: Keymap) -> [Int] {
+        let probe = Keycode(evdev: 16)  // KEY_Q
+        let count = max(1, keymap.layoutCount(of: probe))
+        return (0..<count).filter { layout in
+            keymap.keysyms(of: probe, layout: layout, level: 0).first.map(isLatinLetter) ?? false
+        }
+    }
+}

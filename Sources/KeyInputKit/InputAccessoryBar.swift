@@ -1,0 +1,57 @@
+/// A bar above the keyboard with Previous, Next and Done, and the focused
+/// field's placeholder as its title — the bar seed apps build by hand for
+/// number pads, which have no Return key.
+///
+/// Previous and Next follow the window's focus order and are disabled at
+/// its ends (unless focus wraps); Done resigns the first responder.
+@MainActor
+open class InputAccessoryBar: View {
+    /// Moves focus to the previous field.
+    public let previousButton = Button(title: "‹ Previous")
+    /// Moves focus to the next field.
+    public let nextButton = Button(title: "Next ›")
+    /// Ends editing.
+    public let doneButton = Button(title: "Done")
+    /// The focused field's placeholder.
+    public let titleLabel = Label()
+
+    /// The bar's height.
+    public static let height = 44.0
+
+    public init() {
+        super.init(frame: Rect(x: 0, y: 0, width: 0, height: Self.height))
+        identifier = "accessory-bar"
+        keepsKeyboardOnPress = true
+        previousButton.identifier = "accessory-previous"
+        nextButton.identifier = "accessory-next"
+        doneButton.identifier = "accessory-done"
+        titleLabel.identifier = "accessory-title"
+        for button in [previousButton, nextButton, doneButton] {
+            button.becomesFirstResponderOnPress = false
+        }
+        previousButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.focusPrevious() }
+        nextButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.focusNext() }
+        doneButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.endEditing(force: false) }
+        for view in [previousButton, nextButton, titleLabel, doneButton] as [View] { addSubview(view) }
+    }
+
+    open override var frame: Rect {
+        didSet { layout() }
+    }
+
+    private func layout() {
+        let h = frame.height
+        previousButton.frame = Rect(x: 4, y: 4, width: 96, height: h - 8)
+        nextButton.frame = Rect(x: 104, y: 4, width: 72, height: h - 8)
+        doneButton.frame = Rect(x: max(180, frame.width - 76), y: 4, width: 72, height: h - 8)
+        titleLabel.frame = Rect(x: 180, y: 4, width: max(0, frame.width - 260), height: h - 8)
+    }
+
+    /// Updates the buttons and title for the window's first responder.
+    open func refresh(in window: Window) {
+        let current = window.firstResponder as? View
+        previousButton.isEnabled = window.focusableView(before: current).map { $0 !== current } ?? false
+        nextButton.isEnabled = window.focusableView(after: current).map { $0 !== current } ?? false
+        titleLabel.text = (current as? TextField)?.placeholder ?? current?.identifier ?? ""
+    }
+}

@@ -1,0 +1,54 @@
+/// How much of a view the input views cover, following them frame by frame
+/// on the window's clock and the input views' own curve.
+///
+/// Ask it for a bottom inset and lay out with that: a form scrolls its
+/// focused field above the keyboard, a bottom bar rides on top of it, both
+/// in step with the keyboard's animation (seed 003's wish).
+@MainActor
+public final class KeyboardLayoutGuide {
+    private weak var window: Window?
+    private var observers: [Int: () -> Void] = [:]
+    private var nextID = 0
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The input views' frame now, in window coordinates.
+    public var frame: Rect { window?.keyboardFrame ?? .zero }
+
+    /// How far the input views reach into `view` from its bottom edge, now.
+    ///
+    /// - Returns: 0 when they do not overlap the view.
+    public func bottomInset(for view: View) -> Double {
+        let keyboard = frame
+        guard keyboard.height > 0 else { return 0 }
+        let rect = view.frameInWindow
+        guard rect.maxX > keyboard.minX, rect.minX < keyboard.maxX else { return 0 }
+        return max(0, min(rect.height, rect.maxY - keyboard.minY))
+    }
+
+    /// How far `content` must move up so that `target` (inside it) sits
+    /// `margin` above the input views at the end of their animation.
+    ///
+    /// - Returns: 0 when the target is already clear of them.
+    public func scrollOffset(toReveal target: View, margin: Double = 8) -> Double {
+        guard let window else { return 0 }
+        let finalTop = window.isAnimatingInputViews || window.presentedInputView != nil || window.presentedAccessoryView != nil
+            ? window.keyboardFinalFrame.minY : window.frame.height
+        return max(0, target.frameInWindow.maxY + margin - finalTop)
+    }
+
+    /// Calls `body` each time the input views move (every clock tick of an animation).
+    @discardableResult
+    public func observe(_ body: @escaping () -> Void) -> ObservationToken {
+        let id = nextID
+        nextID += 1
+        observers[id] = body
+        return ObservationToken { [weak self] in self?.observers[id] = nil }
+    }
+
+    func keyboardDidChange() {
+        for id in observers.keys.sorted() { observers[id]?() }
+    }
+}

@@ -1,0 +1,107 @@
+/// An object that can receive key presses and become first responder —
+/// the base of every view, window and control.
+///
+/// The rules follow UIKit's `UIResponder`:
+/// - ``canBecomeFirstResponder`` is `false` unless a subclass says otherwise.
+/// - ``becomeFirstResponder()`` fails when the responder is not in a window,
+///   cannot become first responder, or the current first responder refuses
+///   to resign; it succeeds at once when the responder already is first.
+/// - ``next`` runs view → superview → … → window → host → `nil`.
+/// - Presses a responder does not handle go on to ``next``.
+///
+/// Subclasses override the `open` members; call `super` when overriding
+/// ``becomeFirstResponder()``, ``resignFirstResponder()`` and the press methods
+/// unless you mean to stop them.
+@MainActor
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end.
+    open var next: Responder? { nil }
+
+    /// The window the responder is in, if any.
+    open var window: Window? { nil }
+
+    // MARK: First responder
+
+    /// Whether the responder can become first responder. `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder lets go of first-responder status when asked.
+    /// `true` by default; a field holding invalid input may say `false`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Asks to become its window's first responder.
+    ///
+    /// - Returns: `true` when the responder is first responder afterwards.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window else { return false }
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        return window.transferFirstResponder(to: self, force: false)
+    }
+
+    /// Gives up first-responder status.
+    ///
+    /// - Returns: `false` when ``canResignFirstResponder`` refused; `true`
+    ///   otherwise, including when the responder was not first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window, isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        return window.transferFirstResponder(to: nil, force: false)
+    }
+
+    /// Called after the responder became first responder. Override to start
+    /// a caret or highlight; calls that change focus from here are safe.
+    open func didBecomeFirstResponder() {}
+
+    /// Called after the responder stopped being first responder.
+    open func didResignFirstResponder() {}
+
+    // MARK: Input views
+
+    /// The view shown instead of the on-screen keyboard while this responder
+    /// is first responder — a date picker, a picker, a custom keyboard.
+    ///
+    /// Settable, unlike UIKit's: assign it and call ``reloadInputViews()``.
+    open var inputView: View?
+
+    /// A view shown above the input view, such as a Previous/Next/Done bar.
+    open var inputAccessoryView: View?
+
+    /// Asks the window to show this responder's current input views again,
+    /// after ``inputView`` or ``inputAccessoryView`` changed.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        window?.updatePresentedInputViews()
+    }
+
+    // MARK: Keys
+
+    /// Key commands this responder offers (shortcuts such as Ctrl+S). The
+    /// window looks for a match from the first responder up the chain before
+    /// any other handling.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// A key went down. The default passes it to ``next``.
+    open func pressesBegan(_ press: KeyPress) {
+        next?.pressesBegan(press)
+    }
+
+    /// A key went up. The default passes it to ``next``.
+    open func pressesEnded(_ press: KeyPress) {
+        next?.pressesEnded(press)
+    }
+
+    /// A press ended without a release, for example because focus moved.
+    /// The default passes it to ``next``.
+    open func pressesCancelled(_ press: KeyPress) {
+        next?.pressesCancelled(press)
+    }
+}

@@ -1,0 +1,234 @@
+import XKB
+
+/// The clipboard text is copied to and pasted from.
+@MainActor
+public final class Pasteboard {
+    /// The application-wide pasteboard.
+    public static let general = Pasteboard()
+    /// The text on the pasteboard.
+    public var string: String?
+    public init() {}
+}
+
+/// A single-line text field: the reference control that shows custom-control
+/// authors how to use first responder, ``KeyInput``, marked text and traits.
+///
+/// - Typing reaches it from any hardware layout (dead keys and compose shown
+///   as marked text) or from the on-screen keyboard its traits choose.
+/// - Return does what ``TextInputTraits/returnKeyType`` says: the next
+///   field, resign, or ``Control/Event/primaryActionTriggered``.
+/// - Secure entry shows bullets and refuses copy and cut.
+/// - A double click selects a word and never dismisses the keyboard.
+@MainActor
+open class TextField: Control, MarkedTextInput {
+    /// The text.
+    open var text: String = "" {
+        didSet {
+            caret = min(caret, text.count)
+            selection = nil
+            textDidChange()
+        }
+    }
+
+    /// Shown in grey while the field is empty; the accessory bar shows it as a title.
+    open var placeholder: String = "" {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Keyboard type, Return key, secure entry, and the rest.
+    open var textInputTraits = TextInputTraits() {
+        didSet { reloadInputViews() }
+    }
+
+    /// Width of one character, in points, for mapping clicks to positions.
+    public var characterWidth = 8.0
+
+    /// The caret position, in characters.
+    public private(set) var caret = 0
+    /// The selected characters, or `nil` for just a caret.
+    public private(set) var selection: Range<Int>?
+    /// The compose sequence in progress, shown at the caret.
+    public private(set) var markedText: String?
+
+    /// Creates a text field.
+    public init(frame: Rect = .zero, placeholder: String = "", traits: TextInputTraits = TextInputTraits()) {
+        self.placeholder = placeholder
+        self.textInputTraits = traits
+        super.init(frame: frame)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    // MARK: KeyInput
+
+    public var hasText: Bool { !text.isEmpty }
+
+    open func insertText(_ inserted: String) {
+        if inserted == "\n" {
+            // A single line: Return never inserts; it triggers the field's action.
+            sendActions(for: .primaryActionTriggered)
+            return
+        }
+        let clean = String(inserted.filter { $0 != "\n" && $0 != "\r" })
+        replaceSelection(with: clean)
+    }
+
+    open func deleteBackward() {
+        if let selection, !selection.isEmpty {
+            replace(selection, with: "")
+            return
+        }
+        guard caret > 0 else { return }
+        replace((caret - 1)..<caret, with: "")
+    }
+
+    open func performReturnKeyAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    open func setMarkedText(_ text: String?) {
+        markedText = text?.isEmpty == true ? nil : text
+        setNeedsDisplay()
+    }
+
+    // MARK: Editing
+
+    /// What the field shows: the text (bullets for secure entry) with the
+    /// marked text at the caret.
+    public var displayText: String {
+        let visible = textInputTraits.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        guard let markedText else { return visible }
+        let index = visible.index(visible.startIndex, offsetBy: min(caret, visible.count))
+        return String(visible[..<index]) + markedText + String(visible[index...])
+    }
+
+    /// The selected text, or `nil`.
+    public var selectedText: String? {
+        guard let selection, !selection.isEmpty else { return nil }
+        return String(Array(text)[selection])
+    }
+
+    /// Selects all text.
+    public func selectAll() {
+        selection = text.isEmpty ? nil : 0..<text.count
+        caret = text.count
+        setNeedsDisplay()
+    }
+
+    /// Copies the selection to the pasteboard — unless the field is secure.
+    ///
+    /// - Returns: Whether anything was copied.
+    @discardableResult
+    public func copy(to pasteboard: Pasteboard = .general) -> Bool {
+        guard !textInputTraits.isSecureTextEntry, let selected = selectedText else { return false }
+        pasteboard.string = selected
+        return true
+    }
+
+    /// Cuts the selection to the pasteboard — unless the field is secure.
+    @discardableResult
+    public func cut(to pasteboard: Pasteboard = .general) -> Bool {
+        guard copy(to: pasteboard), let selection else { return false }
+        replace(selection, with: "")
+        return true
+    }
+
+    /// Pastes the pasteboard's text at the caret.
+    public func paste(from pasteboard: Pasteboard = .general) {
+        guard let string = pasteboard.string else { return }
+        insertText(string)
+    }
+
+    open override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(input: "a", modifiers: .control, physicalKey: "KEY_A", title: "Select All") { [weak self] in self?.selectAll() },
+            KeyCommand(input: "c", modifiers: .control, physicalKey: "KEY_C", title: "Copy") { [weak self] in _ = self?.copy() },
+            KeyCommand(input: "x", modifiers: .control, physicalKey: "KEY_X", title: "Cut") { [weak self] in _ = self?.cut() },
+            KeyCommand(input: "v", modifiers: .control, physicalKey: "KEY_V", title: "Paste") { [weak self] in self?.paste() },
+        ]
+    }
+
+    open override func pressesBegan(_ press: KeyPress) {
+        switch press.keysym {
+        case .left: moveCaret(to: caret - 1)
+        case .right: moveCaret(to: caret + 1)
+        case .home: moveCaret(to: 0)
+        case .end: moveCaret(to: text.count)
+        case .delete:
+            if let selection, !selection.isEmpty { replace(selection, with: "") } else if caret < text.count {
+                replace(caret..<(caret + 1), with: "")
+            }
+        default: super.pressesBegan(press)
+        }
+    }
+
+    open override func pointerDown(_ event: PointerEvent) {
+        super.pointerDown(event)
+        let position = characterIndex(at: event.location(in: self))
+        if event.clickCount >= 2 {
+            selectWord(at: position)
+        } else {
+            moveCaret(to: position)
+        }
+    }
+
+    /// The character position nearest to a point in the field.
+    public func characterIndex(at point: Point) -> Int {
+        let index = Int((point.x - 4) / characterWidth + 0.5)
+        return min(max(index, 0), text.count)
+    }
+
+    /// Selects the word around a character position.
+    public func selectWord(at position: Int) {
+        let characters = Array(text)
+        guard !characters.isEmpty else { return }
+        var start = min(position, characters.count - 1)
+        var end = start
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber }
+        guard isWord(characters[start]) else {
+            selection = start..<(start + 1)
+            setNeedsDisplay()
+            return
+        }
+        while start > 0, isWord(characters[start - 1]) { start -= 1 }
+        while end < characters.count, isWord(characters[end]) { end += 1 }
+        selection = start..<end
+        caret = end
+        setNeedsDisplay()
+    }
+
+    private func moveCaret(to position: Int) {
+        caret = min(max(position, 0), text.count)
+        selection = nil
+        setNeedsDisplay()
+    }
+
+    private func replaceSelection(with string: String) {
+        if let selection, !selection.isEmpty {
+            replace(selection, with: string)
+        } else {
+            replace(caret..<caret, with: string)
+        }
+    }
+
+    private func replace(_ range: Range<Int>, with string: String) {
+        var characters = Array(text)
+        let lower = min(range.lowerBound, characters.count), upper = min(range.upperBound, characters.count)
+        characters.replaceSubrange(lower..<upper, with: Array(string))
+        let newCaret = lower + string.count
+        text = String(characters)
+        caret = min(newCaret, text.count)
+        selection = nil
+        sendActions(for: .editingChanged)
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        if isFirstResponder, let window, window.presentedInputView === window.onScreenKeyboard {
+            window.onScreenKeyboard.refreshReturnKey(in: window)
+        }
+        if isFirstResponder, let bar = window?.presentedAccessoryView as? InputAccessoryBar, let window {
+            bar.refresh(in: window)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// How text typed into a responder behaves and which keyboard it gets
+/// (UIKit's `UITextInputTraits`, with the same members and defaults).
+public struct TextInputTraits: Hashable, Sendable {
+    /// When to capitalize automatically.
+    public enum Autocapitalization: Hashable, Sendable { case none, words, sentences, allCharacters }
+    /// Whether to autocorrect.
+    public enum Autocorrection: Hashable, Sendable { case `default`, no, yes }
+    /// Whether to check spelling.
+    public enum SpellChecking: Hashable, Sendable { case `default`, no, yes }
+    /// Whether to turn straight quotes into typographic ones.
+    public enum SmartQuotes: Hashable, Sendable { case `default`, no, yes }
+    /// Whether to turn `--` into a dash.
+    public enum SmartDashes: Hashable, Sendable { case `default`, no, yes }
+    /// Whether to add and remove spaces around pasted words.
+    public enum SmartInsertDelete: Hashable, Sendable { case `default`, no, yes }
+
+    /// Which on-screen keyboard to show.
+    public enum KeyboardType: Hashable, Sendable, CaseIterable {
+        case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad
+        case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+        /// Whether the keyboard is a small pad of digits rather than a full keyboard.
+        public var isPad: Bool { [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad].contains(self) }
+    }
+
+    /// Light or dark keys.
+    public enum KeyboardAppearance: Hashable, Sendable { case `default`, dark, light }
+
+    /// What the Return key is labelled and does.
+    public enum ReturnKeyType: Hashable, Sendable, CaseIterable {
+        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+
+        /// The label of the Return key.
+        public var title: String {
+            switch self {
+            case .default: "return"
+            case .go: "Go"
+            case .google, .yahoo, .search: "Search"
+            case .join: "Join"
+            case .next: "Next"
+            case .route: "Route"
+            case .send: "Send"
+            case .done: "Done"
+            case .emergencyCall: "Emergency"
+            case .continue: "Continue"
+            }
+        }
+
+        /// What pressing Return does with this type.
+        public var behavior: ReturnKeyBehavior {
+            switch self {
+            case .default: .insertNewline
+            case .next: .focusNext
+            case .done: .resign
+            default: .performAction
+            }
+        }
+    }
+
+    /// What the text is, so that autofill can offer the right thing.
+    public struct ContentType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let name = ContentType(rawValue: "name")
+        public static let givenName = ContentType(rawValue: "given-name")
+        public static let familyName = ContentType(rawValue: "family-name")
+        public static let emailAddress = ContentType(rawValue: "email")
+        public static let telephoneNumber = ContentType(rawValue: "tel")
+        public static let username = ContentType(rawValue: "username")
+        public static let password = ContentType(rawValue: "password")
+        public static let newPassword = ContentType(rawValue: "new-password")
+        public static let oneTimeCode = ContentType(rawValue: "one-time-code")
+        public static let url = ContentType(rawValue: "url")
+        public static let postalCode = ContentType(rawValue: "postal-code")
+        public static let dateTime = ContentType(rawValue: "date-time")
+    }
+
+    public var autocapitalizationType: Autocapitalization = .sentences
+    public var autocorrectionType: Autocorrection = .default
+    public var spellCheckingType: SpellChecking = .default
+    public var smartQuotesType: SmartQuotes = .default
+    public var smartDashesType: SmartDashes = .default
+    public var smartInsertDeleteType: SmartInsertDelete = .default
+    public var keyboardType: KeyboardType = .default
+    public var keyboardAppearance: KeyboardAppearance = .default
+    public var returnKeyType: ReturnKeyType = .default
+    /// Whether Return is disabled while the responder has no text.
+    public var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden as it is typed, and cannot be copied.
+    public var isSecureTextEntry = false
+    /// What the text is, or `nil`.
+    public var textContentType: ContentType?
+
+    /// Traits with UIKit's defaults.
+    public init() {}
+
+    /// Traits with some members set: `TextInputTraits(keyboardType: .numberPad, returnKeyType: .done)`.
+    public init(
+        keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
+        autocapitalizationType: Autocapitalization = .sentences, enablesReturnKeyAutomatically: Bool = false,
+        isSecureTextEntry: Bool = false, textContentType: ContentType? = nil
+    ) {
+        self.keyboardType = keyboardType
+        self.returnKeyType = returnKeyType
+        self.autocapitalizationType = autocapitalizationType
+        self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+        self.isSecureTextEntry = isSecureTextEntry
+        self.textContentType = textContentType
+    }
+}
+
+/// What Return does, decided by ``TextInputTraits/ReturnKeyType``.
+public enum ReturnKeyBehavior: Hashable, Sendable {
+    /// Insert a newline (`insertText("\n")`).
+    case insertNewline
+    /// Move focus to the next field.
+    case focusNext
+    /// Resign first responder (the keyboard goes away).
+    case resign
+    /// Call the responder's ``KeyInput/performReturnKeyAction()`` (go, send, search…).
+    case performAction
+}
+
+/// Simple text entry for any responder (UIKit's `UIKeyInput`).
+///
+/// Adopt it in a responder that can become first responder, and typing
+/// reaches it: text from the hardware keyboard (any layout, dead keys,
+/// compose) or the on-screen keyboard arrives through ``insertText(_:)``
+/// and ``deleteBackward()``.
+@MainActor
+public protocol KeyInput: AnyObject {
+    /// Whether there is any text to delete.
+    var hasText: Bool { get }
+    /// Inserts text at the caret.
+    func insertText(_ text: String)
+    /// Deletes the character before the caret.
+    func deleteBackward()
+    /// The responder's traits: keyboard type, Return key, secure entry…
+    var textInputTraits: TextInputTraits { get }
+    /// Return was pressed on a field whose return key type performs an
+    /// action (go, send, search, join…).
+    func performReturnKeyAction()
+}
+
+extension KeyInput {
+    /// UIKit's defaults.
+    public var textInputTraits: TextInputTraits { TextInputTraits() }
+    /// Does nothing.
+    public func performReturnKeyAction() {}
+}
+
+/// Text entry that shows a compose sequence in progress (UIKit's marked text).
+///
+/// A responder that adopts it sees the pending sequence — `´` after a dead
+/// acute — through ``setMarkedText(_:)``. When the sequence completes,
+/// ``setMarkedText(_:)`` is called with `nil` first (marked text ends), then
+/// ``KeyInput/insertText(_:)`` with the result (commit). A cancelled
+/// sequence ends with `setMarkedText(nil)` alone. A responder that adopts
+/// only ``KeyInput`` receives just the final text.
+@MainActor
+public protocol MarkedTextInput: KeyInput {
+    /// The text of the sequence in progress, or `nil`.
+    var markedText: String? { get }
+    /// Shows `text` as the sequence in progress, or ends it with `nil`.
+    func setMarkedText(_ text: String?)
+}

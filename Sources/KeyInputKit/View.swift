@@ -1,0 +1,240 @@
+/// A rectangle on screen that can hold other views, take pointer presses,
+/// and — when a subclass allows it — become first responder.
+///
+/// Only what focus, dismissal and layout need: frames, a tree of subviews,
+/// hit testing, coordinate conversion, visibility and interaction.
+@MainActor
+open class View: Responder {
+    /// The view's frame in its superview's coordinates.
+    open var frame: Rect {
+        didSet { if frame != oldValue { layoutDidChange() } }
+    }
+
+    /// The view's own coordinate space: its frame's size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// A name for tests, state dumps and the demo's `click CONTROL-ID`.
+    public var identifier: String?
+
+    /// The view that holds this one.
+    public private(set) weak var superview: View?
+
+    /// The views this one holds, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Hidden views are not drawn, not hit, and not focused.
+    open var isHidden = false
+
+    /// When `false`, presses pass through the view and its subviews.
+    open var isUserInteractionEnabled = true
+
+    /// When `true`, a press in this view (or inside it) never dismisses the
+    /// keyboard: the accessory bar and input views say so, and so can any
+    /// view, such as a formatting toolbar.
+    open var keepsKeyboardOnPress = false
+
+    /// When `true` (the default) a press in this view makes it first
+    /// responder, if it can become one.
+    open var becomesFirstResponderOnPress = true
+
+    /// Creates a view with a frame.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        super.init()
+    }
+
+    // MARK: The responder chain
+
+    /// The superview, or — for a view at the top — nothing.
+    open override var next: Responder? { superview }
+
+    /// The window at the root of the view's tree.
+    open override var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Whether the view and all its ancestors are visible.
+    public var isVisibleInWindow: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden { return false }
+            current = view.superview
+        }
+        return window != nil
+    }
+
+    // MARK: The tree
+
+    /// Adds a view on top of the others, taking it from its old superview.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of ``subviews``.
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.notifySubtreeMovedToWindow()
+        window?.viewHierarchyDidChange()
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// When the view or one of its descendants is first responder, it
+    /// resigns first — input view hidden, events sent — without being asked,
+    /// so no window keeps a responder it no longer holds.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        if let oldWindow, let first = oldWindow.firstResponder as? View, first.isDescendant(of: self) {
+            oldWindow.transferFirstResponder(to: nil, force: true)
+        }
+        // A callback may already have moved the view; check again.
+        guard self.superview === superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        notifySubtreeMovedToWindow()
+        oldWindow?.viewHierarchyDidChange()
+    }
+
+    /// Called when the view joined or left a window (itself or through an ancestor).
+    open func didMoveToWindow() {}
+
+    /// Every view of the subtree rooted here, depth first, without recursion
+    /// (trees can be thousands of views deep).
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    private func notifySubtreeMovedToWindow() {
+        for view in subtree { view.didMoveToWindow() }
+    }
+
+    /// Called when the frame changed.
+    open func layoutDidChange() {
+        window?.viewHierarchyDidChange()
+    }
+
+    // MARK: Geometry
+
+    /// Whether `point`, in the view's coordinates, is inside it.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view under `point` (in this view's
+    /// coordinates), front-most first, or `nil`.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// The view's origin in window coordinates.
+    public var originInWindow: Point {
+        var x = 0.0, y = 0.0
+        var current: View? = self
+        while let view = current, !(view is Window) {
+            x += view.frame.minX
+            y += view.frame.minY
+            current = view.superview
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// The view's bounds in window coordinates.
+    public var frameInWindow: Rect { Rect(origin: originInWindow, size: frame.size) }
+
+    /// Converts a point from this view's coordinates to `view`'s (or the
+    /// window's, when `view` is `nil`).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return Point(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    /// Converts a point from `view`'s coordinates (or the window's) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return Point(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    // MARK: Pointer
+
+    /// A pointer button went down in the view. The default passes it to the superview.
+    open func pointerDown(_ event: PointerEvent) { superview?.pointerDown(event) }
+    /// The button went up; sent to the view that got ``pointerDown(_:)``.
+    open func pointerUp(_ event: PointerEvent) { superview?.pointerUp(event) }
+    /// The pointer moved with a button down; sent to the view that got ``pointerDown(_:)``.
+    open func pointerDragged(_ event: PointerEvent) { superview?.pointerDragged(event) }
+    /// The wheel turned over the view. The default passes it to the superview.
+    open func scrollWheel(_ event: PointerEvent) { superview?.scrollWheel(event) }
+
+    // MARK: Drawing
+
+    /// Marks the view as needing to be drawn again.
+    open func setNeedsDisplay() { window?.needsDisplay = true }
+}
+
+/// A pointer (mouse, touchpad, touch) event in window coordinates.
+public struct PointerEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        case down, up, dragged
+        /// The wheel turned: positive `dy` scrolls down.
+        case scroll(dx: Double, dy: Double)
+    }
+
+    public var kind: Kind
+    /// Where, in window coordinates.
+    public var location: Point
+    /// The button (1 = primary).
+    public var button: Int
+    /// 1 for a single click, 2 for a double click…
+    public var clickCount: Int
+
+    public init(_ kind: Kind, at location: Point, button: Int = 1, clickCount: Int = 1) {
+        self.kind = kind
+        self.location = location
+        self.button = button
+        self.clickCount = clickCount
+    }
+
+    /// The location in `view`'s coordinates.
+    @MainActor public func location(in view: View) -> Point { view.convert(location, from: nil) }
+}
