@@ -54,6 +54,10 @@ let package = Package(
             dependencies: ["XKB", "TestSupport"]
         ),
         .testTarget(
+            name: "KeyInputKitTests",
+            dependencies: ["KeyInputKit", "XKB"]
+        ),
+        .testTarget(
             name: "KeymapToolsTests",
             dependencies: ["XKB", "KeymapTools", "TestSupport"]
         ),

@@ -7,7 +7,12 @@ public final class Application {
     public private(set) var windows: [Window] = []
     /// The window that receives key events.
     public private(set) weak var keyWindow: Window?
-    private var keyboards: [HardwareKeyboard] = []
+    private var keyboardRefs: [WeakKeyboard] = []
+    private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
+
+    private struct WeakKeyboard {
+        weak var keyboard: HardwareKeyboard?
+    }
 
     public init() {}
 
@@ -36,16 +41,19 @@ public final class Application {
     }
 
     /// Attaches a hardware keyboard: its events go to the key window.
+    ///
+    /// The keyboard keeps the application alive; the application does not
+    /// keep the keyboard (a host that unplugs it just lets it go).
     public func attach(_ keyboard: HardwareKeyboard) {
         guard !keyboards.contains(where: { $0 === keyboard }) else { return }
-        keyboards.append(keyboard)
+        keyboardRefs.append(WeakKeyboard(keyboard: keyboard))
         keyboard.application = self
         for window in windows { window.hasHardwareKeyboard = true }
     }
 
     /// Detaches a hardware keyboard.
     public func detach(_ keyboard: HardwareKeyboard) {
-        keyboards.removeAll { $0 === keyboard }
+        keyboardRefs.removeAll { $0.keyboard === keyboard || $0.keyboard == nil }
         keyboard.application = nil
         for window in windows { window.hasHardwareKeyboard = !keyboards.isEmpty }
     }

@@ -38,7 +38,7 @@ public final class HardwareKeyboard {
     /// Key repeat timing.
     public var repeatSettings: KeyRepeatSettings
     /// The application whose key window receives key presses.
-    public internal(set) weak var application: Application?
+    public internal(set) var application: Application?
     /// A window that receives key presses when there is no application.
     public weak var targetWindow: Window?
 

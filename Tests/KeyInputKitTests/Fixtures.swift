@@ -1,0 +1,78 @@
+import KeyInputKit
+import XKB
+
+/// Builds real keyboards from xkeyboard-config layouts, and a form to type into.
+@MainActor
+enum Fixture {
+    static func keyboard(
+        layout: String, variant: String? = nil, options: String? = nil, compose: Bool = false,
+        repeatSettings: KeyRepeatSettings = .standard
+    ) throws -> HardwareKeyboard {
+        let context = try Context(options: .noEnvironmentNames)
+        let keymap = try Keymap(context: context, names: RuleNames(layout: layout, variant: variant, options: options))
+        let table = compose ? try ComposeTable(context: context, locale: "en_US.UTF-8") : nil
+        return HardwareKeyboard(keymap: keymap, composeTable: table, repeatSettings: repeatSettings)
+    }
+
+    /// A 400×600 window in an application, with a hardware keyboard attached.
+    static func window(keyboard: HardwareKeyboard? = nil) -> (Application, Window) {
+        let application = Application()
+        let window = Window(size: Size(width: 400, height: 600))
+        window.inputViewAnimation = .standard
+        application.addWindow(window)
+        if let keyboard { application.attach(keyboard) }
+        return (application, window)
+    }
+}
+
+/// Key names to evdev keycodes, for readable tests.
+func key(_ name: String) -> Keycode {
+    guard let code = EvdevKeyNames.code(of: name) else { fatalError("no key \(name)") }
+    return Keycode(evdev: code)
+}
+
+extension HardwareKeyboard {
+    /// Presses and releases keys, holding the ones before the last: `tap("KEY_LEFTSHIFT", "KEY_A")`.
+    func tap(_ names: String..., at time: Double = 0) { tap(names, at: time) }
+
+    /// Presses and releases keys, holding the ones before the last.
+    func tap(_ names: [String], at time: Double = 0) {
+        let keys = names.map(key)
+        for k in keys { handleKey(k, direction: .down, at: time) }
+        for k in keys.reversed() { handleKey(k, direction: .up, at: time) }
+    }
+
+    /// Types keys one after another.
+    func type(_ names: [String], at time: Double = 0) {
+        for name in names { tap(name, at: time) }
+    }
+}
+
+/// Records what a window told its keyboard-frame observers.
+@MainActor
+final class FrameRecorder {
+    var events: [KeyboardFrameEvent] = []
+    var kinds: [KeyboardFrameEvent.Kind] { events.map(\.kind) }
+    private var token: ObservationToken?
+    init(_ window: Window) {
+        token = window.observeKeyboardFrame { [weak self] in self?.events.append($0) }
+    }
+}
+
+/// A text field that logs every call it receives, in order.
+@MainActor
+final class LoggingField: TextField {
+    var log: [String] = []
+    override func insertText(_ inserted: String) {
+        log.append("insert(\(inserted))")
+        super.insertText(inserted)
+    }
+    override func deleteBackward() {
+        log.append("deleteBackward")
+        super.deleteBackward()
+    }
+    override func setMarkedText(_ text: String?) {
+        log.append("marked(\(text ?? "nil"))")
+        super.setMarkedText(text)
+    }
+}

@@ -1,0 +1,77 @@
+import KeyInputKit
+import Testing
+import XKB
+
+@MainActor
+@Suite struct KeyRepeatTests {
+    private func setUp(_ settings: KeyRepeatSettings = KeyRepeatSettings(delay: 0.5, rate: 10)) throws
+        -> (HardwareKeyboard, TextField)
+    {
+        let keyboard = try Fixture.keyboard(layout: "us", repeatSettings: settings)
+        let (_, window) = Fixture.window(keyboard: keyboard)
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 300, height: 30))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        return (keyboard, field)
+    }
+
+    @Test func aHeldKeyRepeatsAfterTheDelayAtTheRate() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0)
+        keyboard.advance(to: 0.49)
+        #expect(field.text == "a")
+        keyboard.advance(to: 0.5)
+        #expect(field.text == "aa")
+        for step in 1...3 { keyboard.advance(to: 0.5 + Double(step) * 0.1) }
+        #expect(field.text == "aaaaa")
+        keyboard.handleKey(key("KEY_A"), direction: .up, at: 0.85)
+        keyboard.advance(to: 5)
+        #expect(field.text == "aaaaa")
+    }
+
+    @Test func aStallGivesOneRepeatNotABurst() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.handleKey(key("KEY_B"), direction: .down, at: 0)
+        keyboard.advance(to: 10)  // the app was busy for ten seconds
+        #expect(field.text == "bb")
+        keyboard.advance(to: 10.1)
+        #expect(field.text == "bbb")
+    }
+
+    @Test func keysTheKeymapMarksNotRepeatingNeverRepeat() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.handleKey(key("KEY_LEFTSHIFT"), direction: .down, at: 0)
+        keyboard.advance(to: 3)
+        #expect(keyboard.repeatingKeycode == nil)
+        keyboard.tap("KEY_A", at: 3)
+        #expect(field.text == "A")
+    }
+
+    @Test func repeatStopsOnlyWhenTheRepeatingKeyIsReleased() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0)
+        keyboard.handleKey(key("KEY_B"), direction: .down, at: 0.2)  // B takes over
+        keyboard.handleKey(key("KEY_A"), direction: .up, at: 0.3)  // releasing A does not stop B
+        keyboard.advance(to: 0.7)
+        #expect(field.text == "abb")
+        keyboard.handleKey(key("KEY_B"), direction: .up, at: 0.75)
+        keyboard.advance(to: 2)
+        #expect(field.text == "abb")
+    }
+
+    @Test func repeatedTextFollowsModifiersPressedDuringTheRepeat() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0)
+        keyboard.advance(to: 0.5)
+        keyboard.handleKey(key("KEY_LEFTSHIFT"), direction: .down, at: 0.55)
+        keyboard.advance(to: 0.6)
+        #expect(field.text == "aaA")
+    }
+
+    @Test func repeatCanBeTurnedOff() throws {
+        let (keyboard, field) = try setUp(KeyRepeatSettings(delay: 0.5, rate: 10, isEnabled: false))
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0)
+        keyboard.advance(to: 5)
+        #expect(field.text == "a")
+    }
+}
