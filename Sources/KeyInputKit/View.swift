@@ -209,6 +209,13 @@ open class View: Responder {
 
     /// Marks the view as needing to be drawn again.
     open func setNeedsDisplay() { window?.needsDisplay = true }
+
+    /// Draws the view's own content (not its subviews, which draw after it).
+    ///
+    /// - Parameters:
+    ///   - canvas: What to draw into, in window coordinates.
+    ///   - rect: The view's frame in window coordinates.
+    open func draw(in canvas: Canvas, rect: Rect) {}
 }
 
 /// A pointer (mouse, touchpad, touch) event in window coordinates.
