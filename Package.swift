@@ -55,7 +55,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputKitTests",
-            dependencies: ["KeyInputKit", "XKB"]
+            dependencies: ["KeyInputKit", "XKB"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "KeymapToolsTests",

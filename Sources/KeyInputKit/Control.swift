@@ -89,6 +89,14 @@ open class Button: Control {
         guard isEnabled else { return }
         sendActions(for: .primaryActionTriggered)
     }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: isHighlighted ? .selection : .white)
+        canvas.stroke(rect, color: isEnabled ? .accent : .separator, lineWidth: 1)
+        canvas.text(title, in: rect, color: isEnabled ? .accent : .secondaryText, fontSize: 14, alignment: .center)
+    }
 }
 
 /// A text label.
@@ -102,5 +110,11 @@ open class Label: View {
     public init(text: String = "", frame: Rect = .zero) {
         self.text = text
         super.init(frame: frame)
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.text(text, in: rect, color: .text, fontSize: 14, alignment: .leading)
     }
 }

@@ -54,4 +54,11 @@ open class InputAccessoryBar: View {
         nextButton.isEnabled = window.focusableView(after: current).map { $0 !== current } ?? false
         titleLabel.text = (current as? TextField)?.placeholder ?? current?.identifier ?? ""
     }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: .background)
+        canvas.line(from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY), color: .separator, lineWidth: 1)
+    }
 }

@@ -1,9 +1,43 @@
+import XKB
+
 /// The on-screen keyboard a window shows for a typing responder that has
-/// no input view of its own, shaped by that responder's traits.
+/// no input view of its own, built from the active XKB keymap and shaped by
+/// the responder's traits.
 ///
-/// Its keys send text through the same path as a hardware keyboard's.
+/// - The full keyboard shows the keymap's own labels for the level in use:
+///   Shift, Caps Lock and AltGr change them, dead keys show their accent.
+/// - A number, decimal or phone pad appears for those keyboard types.
+/// - Every key press goes through the same pipeline as a hardware key: a
+///   ``HardwareKeyboard`` of its own sends the key code, and the window
+///   routes the decoded press — key commands, compose, text — as usual.
+/// - The Return key is labelled and enabled by the traits.
 @MainActor
 open class OnScreenKeyboard: View {
+    /// One key on screen.
+    public struct Key: Hashable, Sendable {
+        /// What the key does.
+        public enum Role: Hashable, Sendable {
+            /// Sends this key code.
+            case keycode(Keycode)
+            /// Shift: held for the next key.
+            case shift
+            /// AltGr (ISO level 3): held for the next key.
+            case altGr
+            /// Caps Lock.
+            case capsLock
+            /// Return, labelled by the traits.
+            case returnKey
+            /// Inserts text that has no key of its own (the phone pad's `#`).
+            case text(String)
+        }
+
+        public var role: Role
+        /// Where the key is, in the keyboard's coordinates.
+        public var frame: Rect
+        /// The label shown now.
+        public var label: String
+    }
+
     /// The keyboard type shown.
     public private(set) var keyboardType: TextInputTraits.KeyboardType = .default
     /// The traits it was configured for.
@@ -11,23 +45,55 @@ open class OnScreenKeyboard: View {
     /// Whether the Return key is enabled (off with
     /// `enablesReturnKeyAutomatically` while the responder has no text).
     public private(set) var isReturnKeyEnabled = true
+    /// The keys, laid out for the current width and type.
+    public private(set) var keys: [Key] = []
+    /// Whether Shift is held for the next key.
+    public private(set) var isShiftHeld = false
+    /// Whether AltGr is held for the next key.
+    public private(set) var isAltGrHeld = false
 
     /// The height of a full keyboard.
     public static let fullHeight = 216.0
     /// The height of a number, decimal or phone pad.
     public static let padHeight = 180.0
 
+    private var virtualKeyboard: HardwareKeyboard?
+    private weak var hostWindow: Window?
+    private var pressedKey: Int?
+
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: Self.fullHeight))
         identifier = "on-screen-keyboard"
         keepsKeyboardOnPress = true
+        becomesFirstResponderOnPress = false
+    }
+
+    /// Uses `keymap` (and compose table) for the keys' labels and their decoding.
+    ///
+    /// Hosts call this with the keymap of the hardware keyboard or the
+    /// display server; without it, the keyboard uses the `us` layout.
+    public func setKeymap(_ keymap: Keymap, composeTable: ComposeTable? = nil) {
+        let keyboard = HardwareKeyboard(
+            keymap: keymap, composeTable: composeTable, repeatSettings: KeyRepeatSettings(isEnabled: false))
+        keyboard.targetWindow = hostWindow
+        virtualKeyboard = keyboard
+        if keyboardType.isPad { lockNumLock() }
+        relabel()
     }
 
     /// Shapes the keyboard for a responder's traits.
     open func configure(for traits: TextInputTraits, window: Window) {
         self.traits = traits
         keyboardType = traits.keyboardType
-        let height = traits.keyboardType.isPad ? Self.padHeight : Self.fullHeight
+        hostWindow = window
+        if virtualKeyboard == nil, let context = try? Context(options: .noEnvironmentNames),
+            let keymap = try? Keymap(context: context, names: RuleNames(layout: "us"))
+        {
+            setKeymap(keymap)
+        }
+        virtualKeyboard?.targetWindow = window
+        if keyboardType.isPad { lockNumLock() }
+        let height = keyboardType.isPad ? Self.padHeight : Self.fullHeight
         frame = Rect(x: frame.minX, y: frame.minY, width: window.frame.width, height: height)
         refreshReturnKey(in: window)
     }
@@ -36,9 +102,188 @@ open class OnScreenKeyboard: View {
     public func refreshReturnKey(in window: Window) {
         let typing = window.firstResponder as? KeyInput
         isReturnKeyEnabled = !(traits.enablesReturnKeyAutomatically && !(typing?.hasText ?? false))
-        setNeedsDisplay()
+        relabel()
     }
 
     /// The label of the Return key.
     public var returnKeyTitle: String { traits.returnKeyType.title }
+
+    open override var frame: Rect {
+        didSet { if frame.size != oldValue.size { layoutKeys() } }
+    }
+
+    // MARK: Pressing keys
+
+    /// Presses the key at an index of ``keys``, as a tap would.
+    public func pressKey(at index: Int) {
+        guard keys.indices.contains(index), let window = hostWindow ?? self.window else { return }
+        let time = window.currentTime
+        switch keys[index].role {
+        case .shift:
+            isShiftHeld.toggle()
+        case .altGr:
+            isAltGrHeld.toggle()
+        case .capsLock:
+            tap(key("KEY_CAPSLOCK"), at: time)
+        case .returnKey:
+            guard isReturnKeyEnabled else { return }
+            tap(key("KEY_ENTER"), at: time)
+        case .text(let text):
+            (window.firstResponder as? KeyInput)?.insertText(text)
+        case .keycode(let code):
+            var held: [Keycode] = []
+            if isShiftHeld { held.append(key("KEY_LEFTSHIFT")) }
+            if isAltGrHeld { held.append(key("KEY_RIGHTALT")) }
+            for modifier in held { virtualKeyboard?.handleKey(modifier, direction: .down, at: time) }
+            tap(code, at: time)
+            for modifier in held.reversed() { virtualKeyboard?.handleKey(modifier, direction: .up, at: time) }
+            isShiftHeld = false
+            isAltGrHeld = false
+        }
+        relabel()
+    }
+
+    /// The index of the key with this label, if any (for tests and scripts).
+    public func keyIndex(labelled label: String) -> Int? { keys.firstIndex { $0.label == label } }
+
+    private func tap(_ code: Keycode, at time: Double) {
+        virtualKeyboard?.handleKey(code, direction: .down, at: time)
+        virtualKeyboard?.handleKey(code, direction: .up, at: time)
+    }
+
+    private func lockNumLock() {
+        guard let keyboard = virtualKeyboard, !keyboard.state.isModifierActive("Mod2", .locked) else { return }
+        tap(key("KEY_NUMLOCK"), at: hostWindow?.currentTime ?? 0)
+    }
+
+    private func key(_ name: String) -> Keycode { Keycode(evdev: EvdevKeyNames.code(of: name) ?? 0) }
+
+    open override func pointerDown(_ event: PointerEvent) {
+        let point = event.location(in: self)
+        pressedKey = keys.firstIndex { $0.frame.contains(point) }
+        setNeedsDisplay()
+    }
+
+    open override func pointerUp(_ event: PointerEvent) {
+        defer {
+            pressedKey = nil
+            setNeedsDisplay()
+        }
+        let point = event.location(in: self)
+        guard let index = pressedKey, keys[index].frame.contains(point) else { return }
+        pressKey(at: index)
+    }
+
+    // MARK: Layout and labels
+
+    private static let fullRows: [[String]] = [
+        ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "MINUS", "EQUAL", "BACKSPACE"],
+        ["Q", "W", "E", "R", "T", "Y", "U", "I", "O", "P", "LEFTBRACE", "RIGHTBRACE"],
+        ["CAPSLOCK", "A", "S", "D", "F", "G", "H", "J", "K", "L", "SEMICOLON", "APOSTROPHE", "RETURN"],
+        ["SHIFT", "Z", "X", "C", "V", "B", "N", "M", "COMMA", "DOT", "SLASH"],
+        ["ALTGR", "SPACE"],
+    ]
+
+    private var padRows: [[String]] {
+        switch keyboardType {
+        case .phonePad, .namePhonePad:
+            [["KP1", "KP2", "KP3"], ["KP4", "KP5", "KP6"], ["KP7", "KP8", "KP9"], ["KPASTERISK", "KP0", "#", "BACKSPACE"]]
+        case .decimalPad:
+            [["KP1", "KP2", "KP3"], ["KP4", "KP5", "KP6"], ["KP7", "KP8", "KP9"], ["KPDOT", "KP0", "BACKSPACE"]]
+        default:
+            [["KP1", "KP2", "KP3"], ["KP4", "KP5", "KP6"], ["KP7", "KP8", "KP9"], ["KP0", "BACKSPACE"]]
+        }
+    }
+
+    private func role(for name: String) -> Key.Role {
+        switch name {
+        case "SHIFT": .shift
+        case "ALTGR": .altGr
+        case "CAPSLOCK": .capsLock
+        case "RETURN": .returnKey
+        case "#": .text("#")
+        default: .keycode(key("KEY_" + name))
+        }
+    }
+
+    private static func widthUnits(_ name: String) -> Double {
+        switch name {
+        case "SPACE": 6
+        case "BACKSPACE", "RETURN", "SHIFT", "CAPSLOCK": 1.5
+        case "ALTGR": 1.5
+        default: 1
+        }
+    }
+
+    private func layoutKeys() {
+        let rows = keyboardType.isPad ? padRows : Self.fullRows
+        let rowHeight = frame.height / Double(rows.count)
+        var laidOut: [Key] = []
+        for (r, names) in rows.enumerated() {
+            let units = names.map(Self.widthUnits).reduce(0, +)
+            let unit = frame.width / max(units, 1)
+            var x = 0.0
+            for name in names {
+                let width = Self.widthUnits(name) * unit
+                laidOut.append(
+                    Key(
+                        role: role(for: name), frame: Rect(x: x + 2, y: Double(r) * rowHeight + 3, width: width - 4, height: rowHeight - 6),
+                        label: ""))
+                x += width
+            }
+        }
+        keys = laidOut
+        relabel()
+    }
+
+    private func relabel() {
+        guard let keyboard = virtualKeyboard else { return }
+        // Labels show what each key types with the held modifiers: read
+        // them from a scratch state with those modifiers applied.
+        let state = KeyboardState(keymap: keyboard.keymap)
+        var mask: ModifierMask = []
+        if isShiftHeld { mask.insert(.shift) }
+        if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
+        let locked = keyboard.state.modifiers(.locked)
+        state.updateMask(depressedModifiers: mask, lockedModifiers: locked, lockedLayout: keyboard.state.layout)
+        for index in keys.indices {
+            keys[index].label = label(for: keys[index].role, state: state)
+        }
+        setNeedsDisplay()
+    }
+
+    private func label(for role: Key.Role, state: KeyboardState) -> String {
+        switch role {
+        case .shift: return "⇧"
+        case .altGr: return "AltGr"
+        case .capsLock: return "⇪"
+        case .returnKey: return returnKeyTitle
+        case .text(let text): return text
+        case .keycode(let code):
+            if code.evdevName == "KEY_BACKSPACE" { return "⌫" }
+            if code.evdevName == "KEY_SPACE" { return "space" }
+            let keysym = state.keysym(of: code) == .noSymbol ? state.keysyms(of: code).first ?? .noSymbol : state.keysym(of: code)
+            if keysym.isDead { return MarkedText.preedit(for: [keysym]) }
+            let text = state.text(of: code)
+            return text.isEmpty ? keysym.name : text
+        }
+    }
+
+    open override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: .keyboardBackground)
+        for (index, key) in keys.enumerated() {
+            let frame = key.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+            let special: Bool
+            switch key.role {
+            case .keycode(let code): special = code.evdevName == "KEY_BACKSPACE"
+            case .text: special = false
+            default: special = true
+            }
+            let active = (key.role == .shift && isShiftHeld) || (key.role == .altGr && isAltGrHeld) || index == pressedKey
+            canvas.fill(frame, color: active ? .selection : (special ? .specialKey : .key))
+            let disabled = key.role == .returnKey && !isReturnKeyEnabled
+            canvas.stroke(frame, color: .separator)
+            canvas.text(key.label, in: frame, color: disabled ? .secondaryText : .text, fontSize: 16, alignment: .center)
+        }
+    }
 }

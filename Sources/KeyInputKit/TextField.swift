@@ -231,4 +231,23 @@ open class TextField: Control, MarkedTextInput {
             bar.refresh(in: window)
         }
     }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: .white)
+        canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
+        let inner = rect.inset(by: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
+        if let selection, !selection.isEmpty {
+            let start = inner.minX + Double(selection.lowerBound) * characterWidth
+            canvas.fill(
+                Rect(x: start, y: inner.minY + 2, width: Double(selection.count) * characterWidth, height: inner.height - 4),
+                color: .selection)
+        }
+        if text.isEmpty && markedText == nil {
+            canvas.text(placeholder, in: inner, color: .secondaryText, fontSize: 14, alignment: .leading)
+        } else {
+            canvas.text(displayText, in: inner, color: isEnabled ? .text : .secondaryText, fontSize: 14, alignment: .leading)
+        }
+    }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import KeyInputKit
+import Testing
+
+/// Golden text renders: what each input view looks like, checked into Tests/KeyInputKitTests/Golden.
+/// Run with UPDATE_GOLDEN=1 to write them again after an intended change, and review the diff.
+@MainActor
+@Suite struct RenderingTests {
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    func expectGolden(_ name: String, _ window: Window, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let canvas = TextCanvas(size: window.frame.size)
+        window.render(to: canvas)
+        let url = Self.goldenFolder.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try canvas.rendering.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(canvas.rendering == expected, "render differs from \(name).txt", sourceLocation: sourceLocation)
+    }
+
+    func form() -> (Window, TextField, TextField) {
+        let window = Window(size: Size(width: 400, height: 480))
+        window.inputViewAnimation = .none
+        window.onScreenKeyboardPolicy = .always
+        let name = TextField(frame: Rect(x: 16, y: 16, width: 240, height: 40), placeholder: "Name")
+        let quantity = TextField(
+            frame: Rect(x: 16, y: 72, width: 240, height: 40), placeholder: "Quantity",
+            traits: TextInputTraits(keyboardType: .numberPad))
+        window.addSubview(name)
+        window.addSubview(quantity)
+        return (window, name, quantity)
+    }
+
+    @Test func aFormWithNothingFocused() throws {
+        let (window, name, _) = form()
+        name.text = "Ada"
+        try expectGolden("form-unfocused", window)
+    }
+
+    @Test func theFullKeyboardUnderAFocusedField() throws {
+        let (window, name, _) = form()
+        name.becomeFirstResponder()
+        name.insertText("Ada")
+        try expectGolden("form-keyboard", window)
+    }
+
+    @Test func theKeyboardWithShiftHeldShowsCapitals() throws {
+        let (window, name, _) = form()
+        name.becomeFirstResponder()
+        let keyboard = window.onScreenKeyboard
+        keyboard.pressKey(at: try #require(keyboard.keyIndex(labelled: "⇧")))
+        #expect(keyboard.keyIndex(labelled: "Q") != nil)
+        #expect(keyboard.keyIndex(labelled: "!") != nil)
+        try expectGolden("form-keyboard-shift", window)
+    }
+
+    @Test func aNumberPadWithADoneBar() throws {
+        let (window, _, quantity) = form()
+        quantity.inputAccessoryView = InputAccessoryBar()
+        quantity.becomeFirstResponder()
+        try expectGolden("form-number-pad", window)
+    }
+}
