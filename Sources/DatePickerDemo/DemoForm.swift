@@ -1,0 +1,117 @@
+import Foundation
+import KeyInputKit
+
+/// A control that shows a date picker instead of a keyboard: its label is the chosen date.
+@MainActor
+public final class DateField: Control {
+    /// The picker shown as this control's input view.
+    public let picker: DatePicker
+    /// A title for the accessory bar.
+    public var placeholder: String
+
+    public init(frame: Rect, picker: DatePicker, placeholder: String) {
+        self.picker = picker
+        self.placeholder = placeholder
+        super.init(frame: frame)
+        inputView = picker
+        picker.addAction(for: .valueChanged) { [weak self] _ in self?.setNeedsDisplay() }
+    }
+
+    public override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// The date as the label shows it.
+    public var valueText: String { picker.formattedValue }
+
+    public override func didBecomeFirstResponder() {
+        picker.beginEditing()
+        super.didBecomeFirstResponder()
+    }
+
+    public override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: .white)
+        canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
+        canvas.text(
+            valueText, in: rect.inset(by: EdgeInsets(left: 4, right: 4)), color: isFirstResponder ? .accent : .text,
+            fontSize: 14, alignment: .leading)
+    }
+}
+
+/// The demo's form: Name, Birthday (a date picker instead of a keyboard),
+/// Quantity (a number pad), an accessory bar, and a Save button.
+@MainActor
+public final class DemoForm {
+    public let window: Window
+    public let name: TextField
+    public let birthday: DateField
+    public let quantity: TextField
+    public let save: Button
+    public let status: Label
+    public let accessoryBar = InputAccessoryBar()
+
+    /// Builds the form in a 480×640 window.
+    ///
+    /// - Parameters:
+    ///   - initialDate: The birthday shown at first.
+    ///   - calendar: The calendar, locale and time zone of the date picker.
+    public init(initialDate: Date, calendar: Calendar, locale: Locale) {
+        window = Window(size: Size(width: 480, height: 640))
+        window.identifier = "window"
+
+        let title = Label(text: "Sign up", frame: Rect(x: 24, y: 16, width: 300, height: 32))
+        title.identifier = "title"
+        let nameLabel = Label(text: "Name", frame: Rect(x: 24, y: 64, width: 120, height: 40))
+        name = TextField(
+            frame: Rect(x: 144, y: 64, width: 300, height: 40), placeholder: "Name",
+            traits: TextInputTraits(returnKeyType: .next, autocapitalizationType: .words, textContentType: .name))
+        name.identifier = "name"
+
+        let birthdayLabel = Label(text: "Birthday", frame: Rect(x: 24, y: 120, width: 120, height: 40))
+        let picker = DatePicker()
+        picker.calendar = calendar
+        picker.locale = locale
+        picker.timeZone = calendar.timeZone
+        picker.datePickerMode = .date
+        picker.maximumDate = initialDate.addingTimeInterval(0)
+        picker.date = initialDate
+        birthday = DateField(frame: Rect(x: 144, y: 120, width: 300, height: 40), picker: picker, placeholder: "Birthday")
+        birthday.identifier = "birthday"
+
+        let quantityLabel = Label(text: "Quantity", frame: Rect(x: 24, y: 176, width: 120, height: 40))
+        quantity = TextField(
+            frame: Rect(x: 144, y: 176, width: 120, height: 40), placeholder: "Quantity",
+            traits: TextInputTraits(keyboardType: .numberPad))
+        quantity.identifier = "quantity"
+
+        status = Label(text: "", frame: Rect(x: 24, y: 288, width: 420, height: 32))
+        status.identifier = "status"
+        save = Button(title: "Save", frame: Rect(x: 24, y: 232, width: 120, height: 40))
+        save.identifier = "save"
+        save.becomesFirstResponderOnPress = false
+
+        birthday.inputAccessoryView = accessoryBar
+        quantity.inputAccessoryView = accessoryBar
+        name.inputAccessoryView = accessoryBar
+
+        for view in [title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, save, status] as [View] {
+            window.addSubview(view)
+        }
+        save.addAction(for: .primaryActionTriggered) { [weak self] _ in
+            guard let self else { return }
+            self.status.text = "Saved \(self.name.text.isEmpty ? "(no name)" : self.name.text), \(self.birthday.valueText), quantity \(self.quantity.text.isEmpty ? "0" : self.quantity.text)"
+        }
+    }
+
+    /// The controls reported in `--state`, in order.
+    public var controls: [View] { [name, birthday, quantity, save, status] }
+
+    /// A control's value as `--state` reports it.
+    public func value(of view: View) -> String {
+        switch view {
+        case let field as TextField: field.text
+        case let date as DateField: date.valueText
+        case let button as Button: button.title
+        case let label as Label: label.text
+        default: ""
+        }
+    }
+}
