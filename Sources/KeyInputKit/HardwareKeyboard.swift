@@ -166,11 +166,13 @@ public final class HardwareKeyboard {
             }
         }
         let modifiers = modifierFlags(decoded.modifiers)
-        return KeyPress(
+        var press = KeyPress(
             keycode: key, phase: decoded.event.kind == .up ? .ended : .began, keysyms: decoded.keysyms,
             characters: KeyEventDecoder.holdsControlCharacter(decoded.keyText) ? "" : decoded.keyText,
             charactersIgnoringModifiers: base?.text ?? "", modifiers: modifiers,
             isRepeat: decoded.event.kind == .repeat, textAction: decoded.action, latinFallback: latin)
+        press.isShortcut = !decoded.shortcutModifiers.isEmpty
+        return press
     }
 
     private func modifierFlags(_ mask: ModifierMask) -> KeyModifierFlags {

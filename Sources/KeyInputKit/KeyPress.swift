@@ -76,6 +76,10 @@ public struct KeyPress: Hashable, Sendable {
     /// for key commands on non-Latin layouts (Ctrl+C on a Russian keyboard).
     public var latinFallback: String?
 
+    /// Whether Control, Alt or Super was held without choosing the key's
+    /// level: the press is a shortcut, and a text field types nothing for it.
+    public var isShortcut: Bool = false
+
     /// The main keysym, or `noSymbol`.
     public var keysym: Keysym { keysyms.first ?? .noSymbol }
 

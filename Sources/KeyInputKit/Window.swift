@@ -263,6 +263,8 @@ open class Window: View {
             return true
         case .insertText(let text):
             endMarkedText(in: firstResponder)
+            // Ctrl+ф on a Russian layout, Alt+A: shortcuts, not typing.
+            if press.isShortcut && text != "\n" { return false }
             if text == "\n" {
                 performReturn(on: input)
             } else {

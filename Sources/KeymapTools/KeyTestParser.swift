@@ -80,7 +80,8 @@ public enum KeyTestParser {
     public static func parse(_ text: String, folder: String) -> [KeyTestLine] {
         var lines: [KeyTestLine] = []
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on it too, or CRLF files read as one line.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let result = Result { try parseLine(line, folder: folder) }.mapError {

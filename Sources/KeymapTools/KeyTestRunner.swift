@@ -76,6 +76,7 @@ public final class KeyTestRunner {
         var origin: KeymapSource.Origin = .names(RuleNames())
         var includes: [String] = []
         var compose: ComposeSetting = .off
+        var keymapLine: Int?
         for line in lines {
             func record(_ failure: String?) {
                 results.append(KeyTestResult(file: file, line: line.number, source: line.source, failure: failure))
@@ -91,6 +92,7 @@ public final class KeyTestRunner {
             switch statement {
             case .keymap(let newOrigin):
                 origin = newOrigin
+                keymapLine = line.number
                 // A keymap that does not compile fails here, once, rather than silently.
                 if case .failure(let error) = Result(catching: { try cache.keymap(KeymapSource(origin, includePaths: includes)) }) {
                     record("keymap does not compile: \(error)")
@@ -103,10 +105,16 @@ public final class KeyTestRunner {
                     record("\(error)")
                 }
             default:
+                let keymap: Keymap
                 do {
-                    let keymap = try cache.keymap(KeymapSource(origin, includePaths: includes))
-                    let table = try composeTable(compose)
-                    record(try check(statement, keymap: keymap, composeTable: table))
+                    keymap = try cache.keymap(KeymapSource(origin, includePaths: includes))
+                } catch {
+                    // The keymap's own line already reported the full error.
+                    record(keymapLine.map { "cannot run: the keymap of line \($0) does not compile" } ?? "cannot run: \(error)")
+                    continue
+                }
+                do {
+                    record(try check(statement, keymap: keymap, composeTable: try composeTable(compose)))
                 } catch {
                     record("cannot run: \(error)")
                 }
@@ -134,8 +142,13 @@ public final class KeyTestRunner {
             for token in tokens {
                 for event in try parser.parse(token).events { buffer.apply(decoder.decode(event).action) }
             }
-            return buffer.text == expected
-                ? nil : "expected \(expected.debugDescription), got \(buffer.text.debugDescription)"
+            // Compare scalar by scalar: "á" and "a" + U+0301 look alike but are not the same text.
+            if Array(buffer.text.unicodeScalars) == Array(expected.unicodeScalars) { return nil }
+            var message = "expected \(expected.debugDescription), got \(buffer.text.debugDescription)"
+            if buffer.text == expected {
+                message += " (same look, different code points: expected \(scalars(expected)), got \(scalars(buffer.text)))"
+            }
+            return message
         case .keysyms(let tokens, let expected):
             let parser = KeyTokenParser(keymap: keymap)
             let decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
@@ -170,6 +183,10 @@ public final class KeyTestRunner {
             return nil
         }
     }
+}
+
+func scalars(_ text: String) -> String {
+    text.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
 }
 
 /// `U+00E9` style code points of a character.

@@ -99,7 +99,7 @@ public struct KeyTokenParser {
 
     /// Reads whitespace-separated tokens.
     public func parse(tokensIn text: Substring) throws -> [KeyToken] {
-        try text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        try text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
             .map { try parse(String($0)) }
     }
 }

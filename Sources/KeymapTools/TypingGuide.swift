@@ -2,6 +2,8 @@ import XKB
 
 /// One key pressed with modifiers held, in one layout.
 public struct KeyChord: Hashable, Sendable {
+    /// Lock keys tapped first (Caps Lock for a capital that Shift does not give).
+    public var lockKeys: [Keycode] = []
     /// Keys held before the main key, in press order (Shift, AltGr, …).
     public var modifierKeys: [Keycode]
     /// The key itself.
@@ -15,10 +17,16 @@ public struct KeyChord: Hashable, Sendable {
     /// The keymap modifiers that select the level.
     public var modifiers: ModifierMask
 
-    /// The chord in `keyinput type` token syntax, such as `KEY_RIGHTALT+KEY_E`.
-    public var token: String {
-        (modifierKeys + [key]).map { $0.evdevName ?? "<\($0.rawValue)>" }.joined(separator: "+")
+    /// The chord in `keyinput type` token syntax, such as `KEY_RIGHTALT+KEY_E`,
+    /// or `KEY_CAPSLOCK KEY_2` when a lock key is tapped first.
+    public var token: String { tokens.joined(separator: " ") }
+
+    /// The tokens to type in turn: lock keys, then the chord.
+    public var tokens: [String] {
+        lockKeys.map(Self.name) + [(modifierKeys + [key]).map(Self.name).joined(separator: "+")]
     }
+
+    private static func name(_ key: Keycode) -> String { key.evdevName ?? "<\(key.rawValue)>" }
 }
 
 /// One way to type a character.
@@ -38,6 +46,9 @@ public enum TypingMethod: Hashable, Sendable {
 
     /// The method in `keyinput type` token syntax.
     public var tokens: String { chords.map(\.token).joined(separator: " ") }
+
+    /// The tokens to type in turn.
+    public var tokenList: [String] { chords.flatMap(\.tokens) }
 }
 
 /// Finds every way to type text on a keymap: keys with modifiers in each
@@ -76,6 +87,25 @@ public final class TypingGuide {
             let chords = sequence.compactMap { simplestChord[$0] }
             if chords.count == sequence.count { methods.append(.sequence(chords)) }
         }
+        // A character of several scalars (a letter and combining marks) can be
+        // typed scalar by scalar, one key after another.
+        if methods.isEmpty, character.unicodeScalars.count > 1 {
+            var chords: [KeyChord] = []
+            for scalar in character.unicodeScalars {
+                guard let first = self.methods(forText: String(scalar)).first else { return [] }
+                chords += first.chords
+            }
+            methods.append(.sequence(chords))
+        }
+        return methods
+    }
+
+    private func methods(forText text: String) -> [TypingMethod] {
+        var methods = (chordsByText[text] ?? []).map(TypingMethod.chord)
+        for sequence in sequences()[text] ?? [] {
+            let chords = sequence.compactMap { simplestChord[$0] }
+            if chords.count == sequence.count { methods.append(.sequence(chords)) }
+        }
         return methods
     }
 
@@ -85,26 +115,44 @@ public final class TypingGuide {
     // MARK: Single keys
 
     private func findChords() {
-        let modifierKeys = keysSettingModifiers()
+        let (heldKeys, lockKeys) = keysSettingModifiers()
         var found: [KeyChord] = []
-        for key in keymap.keys {
+        for key in keymap.keys where key.evdevName != nil {
             for layout in 0..<keymap.layoutCount(of: key) {
                 for level in 0..<keymap.levelCount(of: key, layout: layout) {
                     let keysyms = keymap.keysyms(of: key, layout: layout, level: level)
                     guard keysyms.count == 1, let keysym = keysyms.first else { continue }
                     for mask in keymap.modifierMasks(of: key, layout: layout, level: level) {
-                        guard let held = keys(for: mask, from: modifierKeys) else { continue }
+                        // Locks (Caps Lock) are tapped first; the rest are held.
+                        let locks = mask.intersection(lockKeys.reduce(ModifierMask()) { $0.union($1.mask) })
+                        guard let locked = keys(for: locks, from: lockKeys),
+                            let held = keys(for: mask.subtracting(locks), from: heldKeys)
+                        else { continue }
                         let chord = KeyChord(
-                            modifierKeys: held, key: key, layout: layout, level: level, keysym: keysym,
-                            modifiers: mask)
-                        if verify(chord) { found.append(chord) }
-                        break  // the simplest working mask is enough for this level
+                            lockKeys: locked, modifierKeys: held, key: key, layout: layout, level: level,
+                            keysym: keysym, modifiers: mask)
+                        if verify(chord) {
+                            found.append(chord)
+                            break  // the simplest working mask is enough for this level
+                        }
                     }
                 }
             }
         }
+        // Caps Lock also capitalises keys whose levels do not (é → É on French
+        // AZERTY): libxkbcommon's Caps Lock transformation, found by trying it.
+        if let capsLock = lockKeys.first(where: { $0.mask.contains(.lock) })?.key {
+            for chord in found where chord.lockKeys.isEmpty && chord.keysym.uppercased != chord.keysym {
+                var capital = chord
+                capital.lockKeys = [capsLock]
+                capital.keysym = chord.keysym.uppercased
+                capital.modifiers.insert(.lock)
+                if verify(capital) { found.append(capital) }
+            }
+        }
         found.sort { a, b in
-            (a.layout, a.modifierKeys.count, a.key.rawValue, a.level) < (b.layout, b.modifierKeys.count, b.key.rawValue, b.level)
+            (a.layout, a.lockKeys.count, a.modifierKeys.count, a.key.rawValue, a.level)
+                < (b.layout, b.lockKeys.count, b.modifierKeys.count, b.key.rawValue, b.level)
         }
         for chord in found {
             if simplestChord[chord.keysym] == nil { simplestChord[chord.keysym] = chord }
@@ -114,21 +162,26 @@ public final class TypingGuide {
         }
     }
 
-    /// For each single modifier bit, the keys that set it when held, found
-    /// by pressing every key on a fresh state.
-    private func keysSettingModifiers() -> [(mask: ModifierMask, key: Keycode)] {
-        var result: [(ModifierMask, Keycode)] = []
-        for key in keymap.keys {
+    /// The keys that set modifiers while held, and the keys that lock them
+    /// when tapped, found by pressing every key a keyboard can really have
+    /// (one with an evdev name, not a virtual key such as `<LVL3>`) on a fresh state.
+    private func keysSettingModifiers() -> (held: [(mask: ModifierMask, key: Keycode)], locks: [(mask: ModifierMask, key: Keycode)]) {
+        var held: [(ModifierMask, Keycode)] = []
+        var locks: [(ModifierMask, Keycode)] = []
+        for key in keymap.keys where key.evdevName != nil {
             let state = KeyboardState(keymap: keymap)
             state.updateKey(key, direction: .down)
-            let mask = state.modifiers(.depressed)
-            if !mask.isEmpty { result.append((mask, key)) }
+            let down = state.modifiers(.depressed)
+            state.updateKey(key, direction: .up)
+            let locked = state.modifiers(.locked)
+            if !locked.isEmpty {
+                locks.append((locked, key))
+            } else if !down.isEmpty {
+                held.append((down, key))
+            }
         }
-        // Prefer keys a keyboard really has (an evdev name, not a virtual key
-        // such as <LVL3>), then lower codes: KEY_LEFTSHIFT before KEY_RIGHTSHIFT.
-        return result.sorted {
-            ($0.1.evdevName == nil ? 1 : 0, $0.1.rawValue) < ($1.1.evdevName == nil ? 1 : 0, $1.1.rawValue)
-        }
+        // Lower codes first: KEY_LEFTSHIFT before KEY_RIGHTSHIFT.
+        return (held.sorted { $0.1.rawValue < $1.1.rawValue }, locks.sorted { $0.1.rawValue < $1.1.rawValue })
     }
 
     /// Keys whose combined modifiers are exactly `mask`, or `nil`.
@@ -148,14 +201,20 @@ public final class TypingGuide {
         return keys
     }
 
-    /// Whether pressing the chord on a fresh state gives its keysym.
+    /// Whether typing the chord on a fresh state gives its keysym.
     private func verify(_ chord: KeyChord) -> Bool {
         let state = KeyboardState(keymap: keymap)
+        for key in chord.lockKeys {
+            state.updateKey(key, direction: .down)
+            state.updateKey(key, direction: .up)
+        }
         for key in chord.modifierKeys { state.updateKey(key, direction: .down) }
         if chord.layout > 0 {
-            state.updateMask(depressedModifiers: state.modifiers(.depressed), lockedLayout: chord.layout)
+            state.updateMask(
+                depressedModifiers: state.modifiers(.depressed), latchedModifiers: state.modifiers(.latched),
+                lockedModifiers: state.modifiers(.locked), lockedLayout: chord.layout)
         }
-        return state.keysym(of: chord.key) == chord.keysym || state.keysyms(of: chord.key).first == chord.keysym
+        return state.keysym(of: chord.key) == chord.keysym
     }
 
     // MARK: Compose sequences

@@ -74,6 +74,10 @@ public struct DecodedKeyEvent: Hashable, Sendable {
     public var modifiers: ModifierMask
     /// The layout the key was looked up in.
     public var layout: Int
+    /// Control, Mod1 (Alt) and Mod4 (Super) when they were active and the key
+    /// did not use them to choose its level: the press is a shortcut, such as
+    /// Ctrl+ф, rather than typing. Empty for releases.
+    public var shortcutModifiers: ModifierMask = []
 
     /// The text this event inserted, or the empty string.
     public var insertedText: String {
@@ -130,6 +134,10 @@ public final class KeyEventDecoder {
             state.updateKey(key, direction: .up)
             return decoded
         case .down, .repeat:
+            let shortcut = modifiers.intersection([.control, .mod1, .mod4])
+            if !shortcut.isEmpty {
+                decoded.shortcutModifiers = shortcut.subtracting(state.consumedModifiers(of: key))
+            }
             decoded.keyText = state.text(of: key)
             decoded.action = action(for: key, text: decoded.keyText)
             if event.kind == .down { state.updateKey(key, direction: .down) }

@@ -61,7 +61,7 @@ struct HowToTypeCommand: ParsableCommand {
                     if case .chord = method { writer.string("key") } else { writer.string("sequence") }
                     writer.raw(",")
                     writer.key("tokens")
-                    writer.strings(method.chords.map(\.token))
+                    writer.strings(method.tokenList)
                     writer.raw(",")
                     writer.key("keysyms")
                     writer.strings(method.chords.map(\.keysym.name))
@@ -79,7 +79,7 @@ struct HowToTypeCommand: ParsableCommand {
                     ? character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() : String(character)
                 output.line("\"\(shown)\" \(codePoints(character))")
                 if methods.isEmpty {
-                    output.line("  cannot be typed on this keymap" + (table == nil ? " (compose is off)" : ""))
+                    output.line("  cannot be typed on this keymap")
                 }
                 for method in methods {
                     let kind: String

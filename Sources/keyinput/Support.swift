@@ -149,6 +149,17 @@ struct KeymapOptions: ParsableArguments {
             let known = (try? Registry(includePaths: includes).options.map(\.name)) ?? []
             throw CLIError.usage("unknown option \"\(option)\"" + suggestion(NameSuggestions.nearest(to: option, in: known)))
         }
+        if let variant, !variant.isEmpty, let registry = try? Registry(includePaths: includes) {
+            let filled = names.filledIn()
+            for (index, name) in filled.variants.enumerated() where !name.isEmpty && index < filled.layouts.count {
+                let layout = filled.layouts[index]
+                if !registry.variants(of: layout).contains(name) {
+                    printError(
+                        "warning: layout \"\(layout)\" has no variant \"\(name)\" in the keyboard registry; "
+                            + "libxkbcommon compiled the symbols section of that name, which may define only a few keys")
+                }
+            }
+        }
         if let model, !model.isEmpty, let registry = try? Registry(includePaths: includes),
             !registry.models.contains(where: { $0.name == model })
         {

@@ -104,7 +104,7 @@ struct TypeCommand: ParsableCommand {
         var known: [Substring: [KeyEvent]] = [:]
         var events: [KeyEvent] = []
         var index = 0
-        for token in source.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+        for token in source.split(whereSeparator: \.isWhitespace) {
             index += 1
             if let cached = known[token] {
                 events.append(contentsOf: cached)
