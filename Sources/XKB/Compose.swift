@@ -40,7 +40,9 @@ public final class ComposeTable {
     /// - Throws: ``XKBError`` (`composeTableUnavailable`) with libxkbcommon's
     ///   messages when the text does not parse.
     public init(context: Context, text: String, locale: String = "C", sourceName: String = "(input string)") throws {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        // libxkbcommon 1.5.0 silently drops a last line that has no newline.
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         let (pointer, messages) = context.collectingMessages { () -> OpaquePointer? in
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in

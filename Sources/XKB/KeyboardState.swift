@@ -198,8 +198,11 @@ public final class KeyboardState {
         return ModifierMask(rawValue: xkb_state_serialize_mods(pointer, component))
     }
 
-    /// The names of the active modifiers, including virtual ones such as
-    /// `Alt` or `LevelThree` (`xkb_state_mod_index_is_active`).
+    /// The names of the active modifiers (`xkb_state_mod_index_is_active`).
+    ///
+    /// libxkbcommon 1.5.0 reports real modifiers only: Alt shows as `Mod1`
+    /// and AltGr as `Mod5`; virtual modifiers such as `Alt` or `LevelThree`
+    /// are never reported active.
     public var activeModifierNames: [String] {
         let names = keymap.modifierNames
         return names.indices.filter {
