@@ -38,7 +38,9 @@ public final class KeyTestRunner {
                 throw XKBError(.fileUnreadable, "\(path): no such file or folder")
             }
             if isFolder.boolValue {
-                guard let walker = FileManager.default.enumerator(atPath: path) else {
+                // The enumerator lists nothing under a symbolic link to a folder: walk its target.
+                let target = (path as NSString).resolvingSymlinksInPath
+                guard let walker = FileManager.default.enumerator(atPath: target) else {
                     throw XKBError(.fileUnreadable, "\(path): folder cannot be read")
                 }
                 var found: [String] = []

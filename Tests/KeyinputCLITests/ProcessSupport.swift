@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// What a finished child process left behind.
+struct ProcessResult: Sendable, CustomStringConvertible {
+    /// The exit status, or 128 + the signal when a signal ended it.
+    var status: Int32
+    var stdoutData: Data
+    var stderrData: Data
+
+    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    var stderr: String { String(decoding: stderrData, as: UTF8.self) }
+
+    /// The last line of standard output that is not empty.
+    var lastLine: String {
+        stdout.split(separator: "\n", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+    }
+
+    var description: String {
+        "exit \(status)\n--- stdout ---\n\(stdout.prefix(4000))\n--- stderr ---\n\(stderr.prefix(4000))"
+    }
+}
+
+/// Runs programs as child processes. Standard output and error go to files, not
+/// pipes, so a big output never blocks the child.
+enum ProcessRunner {
+    /// The environment children get: the tests' own, without the variables that
+    /// would change keymap defaults or the compose locale behind a test's back.
+    static let environment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        for key in environment.keys where key.hasPrefix("XKB_DEFAULT_") || key.hasPrefix("LC_") {
+            environment.removeValue(forKey: key)
+        }
+        environment["LANG"] = "C.UTF-8"
+        return environment
+    }()
+
+    /// Runs `executable` with `arguments`, feeding `stdin` (or nothing), and waits for it.
+    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keyinput-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout")
+        let errURL = folder.appendingPathComponent("stderr")
+        let inURL = folder.appendingPathComponent("stdin")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        try (stdin ?? Data()).write(to: inURL)
+
+        let output = try FileHandle(forWritingTo: outURL)
+        let error = try FileHandle(forWritingTo: errURL)
+        let input = try FileHandle(forReadingFrom: inURL)
+        defer {
+            try? output.close()
+            try? error.close()
+            try? input.close()
+        }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        process.waitUntilExit()
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return ProcessResult(
+            status: status, stdoutData: try Data(contentsOf: outURL), stderrData: try Data(contentsOf: errURL))
+    }
+
+    /// The first file named `name` that is executable in a folder of `PATH`.
+    static func findInPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = (String(folder) as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+}
+
+/// The `keyinput` binary under test.
+enum Keyinput {
+    /// Where the binary is: `KEYINPUT_BINARY`, else the build products folder
+    /// that holds this test bundle (found by walking up from it).
+    static let located: Result<String, LocateError> = locate()
+
+    struct LocateError: Error, CustomStringConvertible, Sendable {
+        var description: String
+    }
+
+    private static func locate() -> Result<String, LocateError> {
+        let fileManager = FileManager.default
+        func isExecutableFile(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return fileManager.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                && fileManager.isExecutableFile(atPath: path)
+        }
+        if let given = ProcessInfo.processInfo.environment["KEYINPUT_BINARY"], !given.isEmpty {
+            return isExecutableFile(given)
+                ? .success(given) : .failure(LocateError(description: "KEYINPUT_BINARY=\(given) is not an executable file"))
+        }
+        // URL(fileURLWithPath:) resolves a relative path against the current folder.
+        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        if let executable = Bundle.main.executableURL { starts.append(executable) }
+        starts = starts.map(\.standardizedFileURL)
+        var looked: [String] = []
+        for start in starts {
+            var folder = start
+            for _ in 0..<6 {
+                let candidate = folder.appendingPathComponent("keyinput").path
+                looked.append(candidate)
+                if isExecutableFile(candidate) { return .success(candidate) }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return .failure(
+            LocateError(
+                description: """
+                    the keyinput binary was not found next to the test bundle; build it first \
+                    (swift build --build-tests), or set KEYINPUT_BINARY. Looked at: \(looked.joined(separator: ", "))
+                    """))
+    }
+
+    /// The path of the binary, or a test failure that says how to build it.
+    static func path() throws -> String {
+        switch located {
+        case .success(let path): return path
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Runs `keyinput` with arguments.
+    static func run(_ arguments: String..., stdin: Data? = nil) throws -> ProcessResult {
+        try run(arguments, stdin: stdin)
+    }
+
+    /// Runs `keyinput` with arguments.
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
+        try ProcessRunner.run(try path(), arguments, stdin: stdin)
+    }
+}
+
+/// A folder under the temporary folder, removed when the value goes away.
+final class ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keyinput-cli-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes bytes to a file in the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let file = (path as NSString).appendingPathComponent(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    /// Writes text to a file in the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String { try write(name, bytes: Array(text.utf8)) }
+
+    /// The path of a name inside the folder.
+    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+}
+
+/// The package's root folder, found from this source file.
+let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
