@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "XKB", targets: ["XKB"]),
         .library(name: "KeymapTools", targets: ["KeymapTools"]),
         .library(name: "KeyInputKit", targets: ["KeyInputKit"]),
+        .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
+        .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
     ],
     dependencies: [
@@ -35,6 +37,24 @@ let package = Package(
         .target(
             name: "KeymapTools",
             dependencies: ["XKB"]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "KeyInputCairo",
+            dependencies: ["KeyInputKit", "CCairo"]
+        ),
+        .systemLibrary(
+            name: "CXKBCommonX11",
+            pkgConfig: "xkbcommon-x11",
+            providers: [.apt(["libxkbcommon-x11-dev", "libxcb-xkb-dev", "libxcb1-dev", "libcairo2-dev"])]
+        ),
+        .target(
+            name: "KeyInputX11",
+            dependencies: ["KeyInputKit", "XKB", "KeyInputCairo", "CXKBCommonX11", "CCairo"]
         ),
         .executableTarget(
             name: "keyinput",
@@ -65,6 +85,10 @@ let package = Package(
         .testTarget(
             name: "KeyinputCLITests",
             dependencies: ["XKB", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeyInputX11Tests",
+            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXKBCommonX11"]
         ),
     ],
     swiftLanguageModes: [.v6]

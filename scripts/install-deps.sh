@@ -3,8 +3,9 @@
 # Usage: scripts/install-deps.sh [build|test|all]   (default: build)
 set -euo pipefail
 
-build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data)
-test_packages=(gcc libc6-dev)
+build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data
+  libcairo2-dev libxcb1-dev libxcb-xkb-dev libxkbcommon-x11-dev fonts-dejavu-core)
+test_packages=(gcc libc6-dev xvfb xdotool)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

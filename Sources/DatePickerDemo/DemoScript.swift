@@ -42,7 +42,7 @@ public enum DemoScript {
     public static func parse(_ text: String) throws -> [(line: Int, event: DemoEvent)] {
         var events: [(Int, DemoEvent)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             guard raw.utf8.count <= maxLineLength else {
                 throw DemoScriptError(line: number, message: "line longer than \(maxLineLength) bytes")

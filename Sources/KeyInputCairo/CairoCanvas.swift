@@ -1,0 +1,235 @@
+import CCairo
+import KeyInputKit
+
+/// A `Canvas` that draws pixels with cairo: into an image (for
+/// PNG files and tests) or, in the X11 host, into a window's back buffer.
+///
+/// Coordinates are points; a canvas with a ``scale`` of 2 has twice as many
+/// pixels across and down, and draws everything twice as large. Text uses
+/// cairo's toy font API with ``fontFamily`` (DejaVu Sans by default, which
+/// Debian's `fonts-dejavu-core` provides; fontconfig substitutes a similar
+/// font when it is missing).
+///
+/// ```swift
+/// let canvas = try CairoCanvas(size: window.frame.size, scale: 2)
+/// window.render(to: canvas)
+/// try canvas.writePNG(to: "window.png")
+/// ```
+@MainActor
+public final class CairoCanvas: Canvas {
+    /// The size of the drawing area, in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// The width of the underlying surface, in pixels.
+    public let pixelWidth: Int
+    /// The height of the underlying surface, in pixels.
+    public let pixelHeight: Int
+    /// The font family text is drawn in; `"DejaVu Sans"` by default.
+    public var fontFamily = "DejaVu Sans"
+
+    let context: CairoContext
+
+    /// Creates a transparent ARGB32 image of `size` points.
+    ///
+    /// - Parameters:
+    ///   - size: The drawing area, in points.
+    ///   - scale: Pixels per point; the image is `size × scale` pixels,
+    ///     rounded up.
+    /// - Throws: ``CairoError`` (`surfaceCreationFailed`) when the size or
+    ///   scale is not positive, or the image would be larger than cairo's
+    ///   32767 pixels a side.
+    public convenience init(size: Size, scale: Double = 1) throws {
+        guard scale > 0, scale.isFinite, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite
+        else {
+            throw CairoError(.surfaceCreationFailed, "cannot create a canvas of \(size) points at scale \(scale)")
+        }
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width <= 32767, height <= 32767 else {
+            throw CairoError(
+                .surfaceCreationFailed, "a canvas of \(size) points at scale \(scale) exceeds 32767 pixels a side")
+        }
+        let surface = try CairoSurface(imageWidth: Int(width), height: Int(height))
+        try self.init(surface: surface, size: size, scale: scale, pixelWidth: Int(width), pixelHeight: Int(height))
+    }
+
+    /// Loads a PNG file into a canvas of the image's size, at scale 1
+    /// (`cairo_image_surface_create_from_png`) — to check the pixels of a
+    /// screenshot with ``color(atX:y:)``, or to draw over it.
+    ///
+    /// - Parameter path: The PNG file.
+    /// - Throws: ``CairoError`` (`pngReadFailed`) when the file is missing,
+    ///   unreadable or not a PNG image.
+    public convenience init(contentsOfPNG path: String) throws {
+        guard let raw = cairo_image_surface_create_from_png(path) else {
+            throw CairoError(.pngReadFailed, "could not read PNG \(path)")
+        }
+        let status = cairo_surface_status(raw)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(raw)
+            throw CairoError(.pngReadFailed, "could not read PNG \(path)", status: status)
+        }
+        let surface = try CairoSurface(adopting: raw)
+        let width = Int(cairo_image_surface_get_width(raw)), height = Int(cairo_image_surface_get_height(raw))
+        try self.init(
+            surface: surface, size: Size(width: Double(width), height: Double(height)), scale: 1,
+            pixelWidth: width, pixelHeight: height)
+    }
+
+    /// Creates a canvas that draws on `surface`, which is `pixelWidth` ×
+    /// `pixelHeight` pixels; drawing is scaled by `scale`.
+    package init(surface: CairoSurface, size: Size, scale: Double, pixelWidth: Int, pixelHeight: Int) throws {
+        self.context = try CairoContext(surface: surface)
+        self.size = size
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        if scale != 1 { cairo_scale(context.pointer, scale, scale) }
+    }
+
+    /// The surface the canvas draws on.
+    package var surface: CairoSurface { context.surface }
+
+    /// Gives `body` the raw `cairo_t *`, which stays valid for the call.
+    ///
+    /// Leave the context as you found it (`cairo_save` / `cairo_restore`):
+    /// the canvas keeps its scale in the context's transformation.
+    public func withUnsafeCairoPointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+        try withExtendedLifetime(context) { try body(context.pointer) }
+    }
+
+    // MARK: Canvas
+
+    /// Fills a rectangle with a colour.
+    public func fill(_ rect: Rect, color: Color) {
+        guard !rect.isEmpty else { return }
+        let cr = context.pointer
+        setSource(color)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    /// Draws a rectangle's outline inside the rectangle, `lineWidth` points wide.
+    public func stroke(_ rect: Rect, color: Color, lineWidth: Double) {
+        guard !rect.isEmpty, lineWidth > 0 else { return }
+        let cr = context.pointer
+        let width = min(lineWidth, rect.width / 2, rect.height / 2)
+        setSource(color)
+        cairo_set_line_width(cr, width)
+        cairo_rectangle(
+            cr, rect.minX + width / 2, rect.minY + width / 2, rect.width - width, rect.height - width)
+        cairo_stroke(cr)
+    }
+
+    /// Draws a straight line; a horizontal or vertical line of an odd width
+    /// covers whole pixels below or right of its coordinates.
+    public func line(from start: Point, to end: Point, color: Color, lineWidth: Double) {
+        guard lineWidth > 0 else { return }
+        let cr = context.pointer
+        let odd = lineWidth.rounded() == lineWidth && Int(lineWidth) % 2 == 1
+        var (a, b) = (start, end)
+        if odd, a.y == b.y {
+            a.y += 0.5
+            b.y += 0.5
+        } else if odd, a.x == b.x {
+            a.x += 0.5
+            b.x += 0.5
+        }
+        setSource(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_move_to(cr, a.x, a.y)
+        cairo_line_to(cr, b.x, b.y)
+        cairo_stroke(cr)
+    }
+
+    /// Draws one line of text, vertically centred in `rect` and aligned
+    /// across it; text wider than `rect` is cut short with “…”, and nothing
+    /// is drawn outside `rect`.
+    public func text(_ string: String, in rect: Rect, color: Color, fontSize: Double, alignment: TextAlignment) {
+        guard !rect.isEmpty, !string.isEmpty, fontSize > 0 else { return }
+        let cr = context.pointer
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, fontSize)
+
+        var shown = string
+        var width = advance(of: shown)
+        if width > rect.width {
+            var characters = Array(string)
+            while !characters.isEmpty {
+                characters.removeLast()
+                shown = String(characters) + "…"
+                width = advance(of: shown)
+                if width <= rect.width { break }
+            }
+        }
+        var font = cairo_font_extents_t()
+        cairo_font_extents(cr, &font)
+        let x: Double =
+            switch alignment {
+            case .leading: rect.minX
+            case .center: rect.minX + (rect.width - width) / 2
+            case .trailing: rect.maxX - width
+            }
+        // The baseline that puts the font's ascent-to-descent box in the middle.
+        let baseline = rect.midY + (font.ascent - font.descent) / 2
+        setSource(color)
+        cairo_move_to(cr, x, baseline)
+        cairo_show_text(cr, shown)
+    }
+
+    private func advance(of string: String) -> Double {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(context.pointer, string, &extents)
+        return extents.x_advance
+    }
+
+    private func setSource(_ color: Color) {
+        cairo_set_source_rgba(context.pointer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    // MARK: Pixels and files
+
+    /// Writes the canvas to a PNG file (`cairo_surface_write_to_png`), at
+    /// its pixel size.
+    ///
+    /// - Parameter path: Where to write; an existing file is replaced.
+    /// - Throws: ``CairoError`` (`pngWriteFailed`) when the file cannot be
+    ///   written, for example because its folder does not exist.
+    public func writePNG(to path: String) throws {
+        let surface = context.surface.pointer
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError(.pngWriteFailed, "could not write PNG \(path)", status: status)
+        }
+    }
+
+    /// The colour of one pixel, not premultiplied, or `nil` when the pixel is
+    /// outside the image or the canvas does not draw into an image.
+    ///
+    /// - Parameters:
+    ///   - x: The pixel column, from 0 at the left.
+    ///   - y: The pixel row, from 0 at the top.
+    public func color(atX x: Int, y: Int) -> Color? {
+        let surface = context.surface.pointer
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+            x >= 0, y >= 0, x < pixelWidth, y < pixelHeight
+        else { return nil }
+        cairo_surface_flush(surface)
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Both formats are one native-endian 32-bit word per pixel: 0xAARRGGBB.
+        let word = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+        let alpha = format == CAIRO_FORMAT_RGB24 ? 255 : Double((word >> 24) & 0xff)
+        guard alpha > 0 else { return .clear }
+        func channel(_ shift: UInt32) -> Double { min(1, Double((word >> shift) & 0xff) / alpha) }
+        return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha / 255)
+    }
+}

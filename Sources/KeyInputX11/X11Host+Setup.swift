@@ -1,0 +1,191 @@
+import CCairo
+import CXKBCommonX11
+import KeyInputCairo
+import KeyInputKit
+import XKB
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Modifier and layout masks as the X server reports them.
+struct ServerMasks {
+    var depressedModifiers: UInt32 = 0
+    var latchedModifiers: UInt32 = 0
+    var lockedModifiers: UInt32 = 0
+    var depressedLayout = 0
+    var latchedLayout = 0
+    var lockedLayout = 0
+
+    @MainActor
+    func apply(to keyboard: HardwareKeyboard) {
+        keyboard.updateMask(
+            depressedModifiers: ModifierMask(rawValue: depressedModifiers),
+            latchedModifiers: ModifierMask(rawValue: latchedModifiers),
+            lockedModifiers: ModifierMask(rawValue: lockedModifiers), depressedLayout: depressedLayout,
+            latchedLayout: latchedLayout, lockedLayout: lockedLayout)
+    }
+}
+
+extension X11Host {
+    /// Reads the server's keymap and state for a keyboard device.
+    ///
+    /// The keymap is fetched with `xkb_x11_keymap_new_from_device`, written
+    /// as XKB text and compiled again in `context`, so that the `XKB`
+    /// module's `Keymap` owns the only keymap that outlives this call.
+    /// The temporary C keymap and state are freed here.
+    static func serverKeyboard(
+        connection: XCBConnection, deviceID: Int32, context: Context
+    ) throws -> (keymap: Keymap, masks: ServerMasks) {
+        let fetched = context.withUnsafeContextPointer { ctx -> (text: String, masks: ServerMasks)? in
+            guard
+                let keymap = xkb_x11_keymap_new_from_device(
+                    ctx, connection.pointer, deviceID, XKB_KEYMAP_COMPILE_NO_FLAGS)
+            else { return nil }
+            defer { xkb_keymap_unref(keymap) }
+            guard let raw = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else { return nil }
+            let text = String(cString: raw)
+            free(raw)
+            var masks = ServerMasks()
+            if let state = xkb_x11_state_new_from_device(keymap, connection.pointer, deviceID) {
+                defer { xkb_state_unref(state) }
+                // The server's masks hold the eight real modifiers only.
+                masks.depressedModifiers = xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED) & 0xff
+                masks.latchedModifiers = xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED) & 0xff
+                masks.lockedModifiers = xkb_state_serialize_mods(state, XKB_STATE_MODS_LOCKED) & 0xff
+                masks.depressedLayout = Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_DEPRESSED))
+                masks.latchedLayout = Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LATCHED))
+                masks.lockedLayout = Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LOCKED))
+            }
+            return (text, masks)
+        }
+        guard let fetched else {
+            throw X11Error(
+                .keymapUnavailable,
+                "could not read the keymap of keyboard \(deviceID) from X display \(connection.displayName)")
+        }
+        do {
+            let keymap = try Keymap(context: context, text: fetched.text, sourceName: "X server keymap")
+            return (keymap, fetched.masks)
+        } catch {
+            throw X11Error(.keymapUnavailable, "the X server's keymap does not compile: \(error)")
+        }
+    }
+
+    /// The server's key repeat delay and rate (`XkbGetControls`), or the
+    /// standard settings when it does not answer.
+    static func serverRepeatSettings(connection: XCBConnection, deviceID: Int32) -> KeyRepeatSettings {
+        let cookie = xcb_xkb_get_controls(connection.pointer, xcb_xkb_device_spec_t(deviceID))
+        guard let reply = xcb_xkb_get_controls_reply(connection.pointer, cookie, nil) else { return .standard }
+        defer { free(reply) }
+        let controls = reply.pointee
+        let enabled = controls.enabledControls & XCB_XKB_BOOL_CTRL_REPEAT_KEYS.rawValue != 0
+        guard controls.repeatInterval > 0 else { return KeyRepeatSettings(isEnabled: false) }
+        return KeyRepeatSettings(
+            delay: Double(controls.repeatDelay) / 1000, rate: 1000 / Double(controls.repeatInterval),
+            isEnabled: enabled)
+    }
+
+    /// Asks for detectable auto-repeat: held keys send presses without
+    /// releases. Returns whether the server agreed.
+    static func enableDetectableAutoRepeat(connection: XCBConnection, deviceID: Int32) -> Bool {
+        let flag = XCB_XKB_PER_CLIENT_FLAG_DETECTABLE_AUTO_REPEAT.rawValue
+        let cookie = xcb_xkb_per_client_flags(
+            connection.pointer, xcb_xkb_device_spec_t(deviceID), flag, flag, 0, 0, 0)
+        guard let reply = xcb_xkb_per_client_flags_reply(connection.pointer, cookie, nil) else { return false }
+        defer { free(reply) }
+        return reply.pointee.value & flag != 0
+    }
+
+    /// Asks for the XKB events that announce a new keyboard, a changed
+    /// keymap and changed modifier or layout state.
+    static func selectXKBEvents(connection: XCBConnection, deviceID: Int32) throws {
+        let events = UInt16(
+            XCB_XKB_EVENT_TYPE_NEW_KEYBOARD_NOTIFY.rawValue | XCB_XKB_EVENT_TYPE_MAP_NOTIFY.rawValue
+                | XCB_XKB_EVENT_TYPE_STATE_NOTIFY.rawValue)
+        let newKeyboard = UInt16(XCB_XKB_NKN_DETAIL_KEYCODES.rawValue)
+        let mapParts = UInt16(
+            XCB_XKB_MAP_PART_KEY_TYPES.rawValue | XCB_XKB_MAP_PART_KEY_SYMS.rawValue
+                | XCB_XKB_MAP_PART_MODIFIER_MAP.rawValue | XCB_XKB_MAP_PART_EXPLICIT_COMPONENTS.rawValue
+                | XCB_XKB_MAP_PART_KEY_ACTIONS.rawValue | XCB_XKB_MAP_PART_VIRTUAL_MODS.rawValue
+                | XCB_XKB_MAP_PART_VIRTUAL_MOD_MAP.rawValue)
+        let stateParts = UInt16(
+            XCB_XKB_STATE_PART_MODIFIER_BASE.rawValue | XCB_XKB_STATE_PART_MODIFIER_LATCH.rawValue
+                | XCB_XKB_STATE_PART_MODIFIER_LOCK.rawValue | XCB_XKB_STATE_PART_GROUP_BASE.rawValue
+                | XCB_XKB_STATE_PART_GROUP_LATCH.rawValue | XCB_XKB_STATE_PART_GROUP_LOCK.rawValue)
+        var details = xcb_xkb_select_events_details_t()
+        details.affectNewKeyboard = newKeyboard
+        details.newKeyboardDetails = newKeyboard
+        details.affectState = stateParts
+        details.stateDetails = stateParts
+        let cookie = xcb_xkb_select_events_aux_checked(
+            connection.pointer, xcb_xkb_device_spec_t(deviceID), events, 0, 0, mapParts, mapParts, &details)
+        if let error = xcb_request_check(connection.pointer, cookie) {
+            let code = error.pointee.error_code
+            free(error)
+            throw X11Error(.xkbUnavailable, "the X server refused to send XKB events (X error \(code))")
+        }
+    }
+
+    /// Sets the title, class, close protocol and size hints of a new window.
+    static func setWindowProperties(
+        connection: XCBConnection, window: xcb_window_t, title: String, width: Int, height: Int,
+        wmProtocols: xcb_atom_t, wmDeleteWindow: xcb_atom_t
+    ) {
+        let string = XCB_ATOM_STRING.rawValue
+        // WM_NAME is Latin-1; _NET_WM_NAME carries the real title.
+        let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+        connection.setProperty(window, XCB_ATOM_WM_NAME.rawValue, type: string, bytes: latin1)
+        connection.setProperty(
+            window, connection.atom("_NET_WM_NAME"), type: connection.atom("UTF8_STRING"), bytes: Array(title.utf8))
+        connection.setProperty(
+            window, XCB_ATOM_WM_CLASS.rawValue, type: string, bytes: Array("keyinput\0KeyInputKit\0".utf8))
+        connection.setProperty(window, wmProtocols, type: XCB_ATOM_ATOM.rawValue, words: [wmDeleteWindow])
+        // WM_HINTS: takes input (InputHint), starts normal (StateHint).
+        connection.setProperty(
+            window, XCB_ATOM_WM_HINTS.rawValue, type: XCB_ATOM_WM_HINTS.rawValue,
+            words: [1 | 2, 1, 1, 0, 0, 0, 0, 0, 0])
+        // WM_NORMAL_HINTS: the view tree has one size (PMinSize | PMaxSize).
+        var sizeHints = [UInt32](repeating: 0, count: 18)
+        sizeHints[0] = (1 << 4) | (1 << 5)
+        sizeHints[5] = UInt32(width)
+        sizeHints[6] = UInt32(height)
+        sizeHints[7] = UInt32(width)
+        sizeHints[8] = UInt32(height)
+        connection.setProperty(
+            window, XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue, words: sizeHints)
+    }
+
+    /// The window's cairo surface, a context to copy with, and a back buffer
+    /// of the same size on the server to draw the view tree into.
+    static func makeSurfaces(
+        connection: XCBConnection, window: xcb_window_t, visual: UnsafeMutablePointer<xcb_visualtype_t>,
+        width: Int, height: Int, size: Size
+    ) throws -> (window: CairoSurface, context: CairoContext, back: CairoCanvas) {
+        guard let raw = cairo_xcb_surface_create(connection.pointer, window, visual, Int32(width), Int32(height))
+        else {
+            throw X11Error(.windowCreationFailed, "cairo could not create a surface for the window")
+        }
+        let status = cairo_surface_status(raw)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(raw)
+            throw X11Error(
+                .windowCreationFailed,
+                "cairo could not draw on the window: \(String(cString: cairo_status_to_string(status)))")
+        }
+        // Surfaces keep the device alive, the device keeps the connection alive.
+        let owner: AnyObject = CairoXCBDevice(deviceOf: raw, connection: connection) ?? connection
+        let windowSurface = try CairoSurface(adopting: raw, keepingAlive: owner)
+        guard let rawBack = cairo_surface_create_similar(raw, CAIRO_CONTENT_COLOR, Int32(width), Int32(height))
+        else {
+            throw X11Error(.windowCreationFailed, "cairo could not create a back buffer")
+        }
+        let backSurface = try CairoSurface(adopting: rawBack, keepingAlive: owner)
+        let back = try CairoCanvas(
+            surface: backSurface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
+        let context = try CairoContext(surface: windowSurface)
+        return (windowSurface, context, back)
+    }
+}

@@ -1,0 +1,392 @@
+import CCairo
+import CXKBCommonX11
+import KeyInputCairo
+import KeyInputKit
+import XKB
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Shows a `Window` in a real X11 window: keys decoded with the
+/// X server's keymap through xkbcommon-x11, pointer events, and cairo drawing.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 400, height: 600))
+/// let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 32))
+/// window.addSubview(field)
+/// let host = try X11Host(window: window, title: "Form")
+/// field.becomeFirstResponder()
+/// try host.run()
+/// ```
+///
+/// **Keyboard.** The keymap and the modifier and layout state come from the
+/// server, and the host follows what the server announces: a new keyboard
+/// or a changed keymap (`setxkbmap`) rebuilds the keymap
+/// (`HardwareKeyboard.setKeymap(_:)`); a state change applies
+/// the server's masks. The server's keymap is fetched with
+/// `xkb_x11_keymap_new_from_device`, written out as XKB text and compiled
+/// again with `Keymap.init(context:text:sourceName:)`: the `XKB`
+/// module's own initializer owns the result, so no C pointer changes hands.
+/// With a `keymapOverride`, keys are decoded with that keymap instead, the
+/// server's keymap and state notifications are ignored, and the state
+/// follows the key events alone.
+///
+/// **Key repeat.** The host asks for detectable auto-repeat
+/// (`XkbPerClientFlags`), so a held key arrives as repeated presses and a
+/// single release; the presses after the first are dropped and
+/// `HardwareKeyboard` makes the repeats on the host's clock,
+/// with the delay and rate read from the server (`xset r rate`). The keymap's
+/// per-key repeat flags are honoured, with an override too. On a server
+/// without detectable auto-repeat, release-and-press pairs with one
+/// timestamp are recognised and dropped.
+///
+/// **Time.** One monotonic clock, in seconds, drives the window
+/// (`Window.advanceTime(to:)`) and the keyboard
+/// (`HardwareKeyboard.advance(to:)`), and stamps key events;
+/// it starts at the window's `Window.currentTime`.
+///
+/// **Drawing.** The window is drawn into a server-side back buffer with a
+/// `CairoCanvas` whenever `Window.needsDisplay`
+/// is set, and the back buffer is copied to the window in one step, so
+/// nothing flickers; an `Expose` copies it again.
+///
+/// The host is not a window manager: under Xvfb, focus the window
+/// (`xdotool windowfocus --sync`) before sending keys.
+@MainActor
+public final class X11Host {
+    /// What the host handled; ``afterEvent`` receives one per event.
+    public enum Event: Hashable, Sendable {
+        /// A key went down or up (a release may be synthesized when the
+        /// window loses focus with keys held).
+        case key(Keycode, KeyDirection)
+        /// A pointer event was sent to the window.
+        case pointer(PointerEvent)
+        /// Part of the window was exposed and was drawn again.
+        case expose
+        /// The X window changed size.
+        case resized(Size)
+        /// The window gained (`true`) or lost (`false`) keyboard focus.
+        case focus(Bool)
+        /// The server's keymap changed and the keyboard was given the new one.
+        case keymapChanged
+        /// The server's modifier or layout state changed and was applied.
+        case stateChanged
+        /// The window was asked to close (`WM_DELETE_WINDOW`) or was destroyed.
+        case closed
+    }
+
+    /// The window shown.
+    public let window: Window
+    /// The application the window belongs to: the window's own, or one the
+    /// host created for it.
+    public let application: Application
+    /// The keyboard that decodes the server's key events.
+    public let keyboard: HardwareKeyboard
+    /// The keymap given instead of the server's, if any.
+    public let keymapOverride: Keymap?
+    /// The window title.
+    public let title: String
+    /// The display connected to, such as `":0"`.
+    public var displayName: String { connection.displayName }
+    /// The X window's id, for tools such as `xdotool windowfocus`.
+    public var windowID: UInt32 { xWindow }
+    /// Whether the X server sends held keys as repeated presses without
+    /// releases (XKB detectable auto-repeat).
+    public let usesDetectableAutoRepeat: Bool
+    /// Whether the window is open: `false` once it was closed, destroyed, or
+    /// the connection was lost.
+    public internal(set) var isOpen = true
+    /// How long ``run()`` waits for events when nothing animates or repeats, in seconds.
+    public var idleTimeout = 0.5
+    /// How long ``run()`` waits for events while an input view animates or a
+    /// key repeats, in seconds (one frame at 60 Hz by default).
+    public var frameInterval = 1.0 / 60
+    /// The font family the window's text is drawn in (see
+    /// `CairoCanvas.fontFamily`); `"DejaVu Sans"` by default.
+    public var fontFamily: String {
+        get { backBuffer.fontFamily }
+        set {
+            backBuffer.fontFamily = newValue
+            window.needsDisplay = true
+        }
+    }
+    /// Called after each event the host handled, once the window has
+    /// processed it — for example to print the app's state.
+    public var afterEvent: ((Event) -> Void)?
+
+    let connection: XCBConnection
+    let xWindow: xcb_window_t
+    /// The XKB core keyboard device, or `nil` without the XKB extension.
+    let xkbDeviceID: Int32?
+    /// The first event code of the XKB extension.
+    let xkbBaseEvent: UInt8
+    /// Where server keymaps are compiled.
+    let keymapContext: Context
+    let wmProtocols: xcb_atom_t
+    let wmDeleteWindow: xcb_atom_t
+    let windowSurface: CairoSurface
+    let windowContext: CairoContext
+    let backBuffer: CairoCanvas
+    var surfaceSize: (width: Int, height: Int)
+
+    var clicks = ClickCounter()
+    var clickCount = 1
+    var buttonOneDown = false
+    /// Keys down, as this host saw them: a press of a key already down is
+    /// the server's auto-repeat and is dropped.
+    var heldKeys: Set<Keycode> = []
+    var stopRequested = false
+    var needsPresent = true
+    private let timeOrigin: Double
+
+    /// Connects to an X server and opens a window for `window`.
+    ///
+    /// The X window is mapped at once; ``run()`` or ``processEvents(timeout:)``
+    /// shows it. If `window` belongs to no application, the host creates
+    /// one; the keyboard is attached to it.
+    ///
+    /// - Parameters:
+    ///   - window: What to show; the X window takes its size.
+    ///   - title: The window title (`WM_NAME`, `_NET_WM_NAME`).
+    ///   - display: A display name such as `":0"`, or `nil` for `DISPLAY`.
+    ///   - keymapOverride: A keymap to decode keys with instead of the
+    ///     server's. Server keymap and state changes are then ignored.
+    ///   - composeTable: Compose sequences to use, or `nil` for none.
+    /// - Throws: ``X11Error``: `noDisplay` without a display name or
+    ///   `DISPLAY`; `connectionFailed` when the server cannot be reached;
+    ///   `xkbUnavailable` when the server has no XKB extension (and no
+    ///   override was given); `keymapUnavailable` when the server's keymap
+    ///   cannot be read; `windowCreationFailed` when the window or its
+    ///   drawing surface cannot be created.
+    public init(
+        window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
+        composeTable: ComposeTable? = nil
+    ) throws {
+        let connection = try XCBConnection(display: display)
+        guard let screen = connection.screen, let visual = connection.rootVisualType(of: screen) else {
+            throw X11Error(.windowCreationFailed, "X display \(connection.displayName) has no usable screen")
+        }
+        let c = connection.pointer
+
+        // XKB: the core keyboard, its keymap and state, repeat settings.
+        var major: UInt16 = 0, minor: UInt16 = 0, baseEvent: UInt8 = 0, baseError: UInt8 = 0
+        let hasXKB =
+            xkb_x11_setup_xkb_extension(
+                c, UInt16(XKB_X11_MIN_MAJOR_XKB_VERSION), UInt16(XKB_X11_MIN_MINOR_XKB_VERSION),
+                XKB_X11_SETUP_XKB_EXTENSION_NO_FLAGS, &major, &minor, &baseEvent, &baseError) == 1
+        let device = hasXKB ? xkb_x11_get_core_keyboard_device_id(c) : -1
+        if device == -1, keymapOverride == nil {
+            throw X11Error(
+                .xkbUnavailable,
+                "X display \(connection.displayName) has no XKB extension \(XKB_X11_MIN_MAJOR_XKB_VERSION).\(XKB_X11_MIN_MINOR_XKB_VERSION) or no core keyboard; pass a keymap override to decode keys without it"
+            )
+        }
+        let context: Context
+        do {
+            context = try Context(options: .noEnvironmentNames)
+        } catch {
+            throw X11Error(.keymapUnavailable, "could not create an xkbcommon context: \(error)")
+        }
+        let keyboard: HardwareKeyboard
+        if let keymapOverride {
+            keyboard = HardwareKeyboard(keymap: keymapOverride, composeTable: composeTable)
+        } else {
+            let server = try Self.serverKeyboard(connection: connection, deviceID: device, context: context)
+            keyboard = HardwareKeyboard(keymap: server.keymap, composeTable: composeTable)
+            server.masks.apply(to: keyboard)
+        }
+        var detectable = false
+        if device != -1 {
+            keyboard.repeatSettings = Self.serverRepeatSettings(connection: connection, deviceID: device)
+            detectable = Self.enableDetectableAutoRepeat(connection: connection, deviceID: device)
+            if keymapOverride == nil {
+                try Self.selectXKBEvents(connection: connection, deviceID: device)
+            }
+        }
+
+        // The window.
+        let width = Self.pixels(window.frame.width), height = Self.pixels(window.frame.height)
+        let xWindow = xcb_generate_id(c)
+        let eventMask: UInt32 =
+            XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
+            | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+            | XCB_EVENT_MASK_BUTTON_MOTION.rawValue | XCB_EVENT_MASK_EXPOSURE.rawValue
+            | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue
+        // No background: the server never clears the window, the back buffer covers it all.
+        let values: [UInt32] = [UInt32(XCB_BACK_PIXMAP_NONE.rawValue), eventMask]
+        let created = xcb_create_window_checked(
+            c, UInt8(XCB_COPY_FROM_PARENT), xWindow, screen.pointee.root, 0, 0, UInt16(width), UInt16(height), 0,
+            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual,
+            XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
+        if let error = xcb_request_check(c, created) {
+            let code = error.pointee.error_code
+            free(error)
+            throw X11Error(.windowCreationFailed, "the X server refused to create a window (X error \(code))")
+        }
+        let wmProtocols = connection.atom("WM_PROTOCOLS")
+        let wmDeleteWindow = connection.atom("WM_DELETE_WINDOW")
+        Self.setWindowProperties(
+            connection: connection, window: xWindow, title: title, width: width, height: height,
+            wmProtocols: wmProtocols, wmDeleteWindow: wmDeleteWindow)
+
+        // Drawing: a back buffer on the server, copied to the window in one step.
+        let surfaces: (window: CairoSurface, context: CairoContext, back: CairoCanvas)
+        do {
+            surfaces = try Self.makeSurfaces(
+                connection: connection, window: xWindow, visual: visual, width: width, height: height,
+                size: window.frame.size)
+        } catch {
+            throw X11Error(.windowCreationFailed, "could not draw on the X window: \(error)")
+        }
+
+        self.window = window
+        self.application = window.application ?? Application()
+        self.keyboard = keyboard
+        self.keymapOverride = keymapOverride
+        self.title = title
+        self.usesDetectableAutoRepeat = detectable
+        self.connection = connection
+        self.xWindow = xWindow
+        self.xkbDeviceID = device == -1 ? nil : device
+        self.xkbBaseEvent = baseEvent
+        self.keymapContext = context
+        self.wmProtocols = wmProtocols
+        self.wmDeleteWindow = wmDeleteWindow
+        self.windowSurface = surfaces.window
+        self.windowContext = surfaces.context
+        self.backBuffer = surfaces.back
+        self.surfaceSize = (width, height)
+        self.timeOrigin = Self.monotonicSeconds() - window.currentTime
+
+        if window.application == nil { application.addWindow(window) }
+        application.attach(keyboard)
+        _ = xcb_map_window(c, xWindow)
+        connection.flush()
+    }
+
+    // MARK: Running
+
+    /// Runs the event loop until the window closes or ``stop()`` is called.
+    ///
+    /// Each turn waits for events — a frame while an input view animates or
+    /// a key repeats, else up to ``idleTimeout`` — then handles them, moves
+    /// the clock, and draws.
+    ///
+    /// - Throws: ``X11Error`` (`connectionLost`) when the X server goes away.
+    public func run() throws {
+        stopRequested = false
+        while isOpen, !stopRequested {
+            let busy = window.isAnimatingInputViews || keyboard.repeatingKeycode != nil
+            try processEvents(timeout: busy ? frameInterval : idleTimeout)
+        }
+    }
+
+    /// Makes ``run()`` return after the event being handled.
+    public func stop() { stopRequested = true }
+
+    /// One turn of the event loop: handles the events that are queued, or
+    /// waits up to `timeout` seconds for some; then moves the window's and
+    /// the keyboard's clocks and draws what changed.
+    ///
+    /// Tests and hosts that run their own loop call this a bounded number of
+    /// times instead of ``run()``.
+    ///
+    /// - Parameter timeout: The longest wait for an event, in seconds; 0
+    ///   does not wait.
+    /// - Returns: Whether the window is still open.
+    /// - Throws: ``X11Error`` (`connectionLost`) when the X server goes away.
+    @discardableResult
+    public func processEvents(timeout: Double = 0) throws -> Bool {
+        guard isOpen else { return false }
+        tick()
+        connection.flush()
+        var handled = drainEvents()
+        if handled == 0, timeout > 0, isOpen {
+            var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(min(timeout, 60) * 1000)
+            _ = poll(&descriptor, 1, milliseconds)
+            handled += drainEvents()
+        }
+        if let error = connection.error {
+            isOpen = false
+            throw error
+        }
+        tick()
+        if isOpen { draw() }
+        connection.flush()
+        return isOpen
+    }
+
+    /// Closes the X window now; ``run()`` returns and the host stays closed.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        _ = xcb_destroy_window(connection.pointer, xWindow)
+        connection.flush()
+    }
+
+    /// Writes the window as it is now to a PNG file, drawn with a
+    /// `CairoCanvas` into an image.
+    ///
+    /// - Parameters:
+    ///   - path: Where to write; an existing file is replaced.
+    ///   - scale: Pixels per point.
+    /// - Throws: `CairoError` when the file cannot be written.
+    public func screenshot(to path: String, scale: Double = 1) throws {
+        let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
+        canvas.fontFamily = fontFamily
+        // Writing a file does not draw the screen: what needs drawing still does.
+        let needsDisplay = window.needsDisplay
+        window.render(to: canvas)
+        window.needsDisplay = needsDisplay
+        try canvas.writePNG(to: path)
+    }
+
+    // MARK: Time and drawing
+
+    /// Seconds on the host's monotonic clock.
+    var now: Double { Self.monotonicSeconds() - timeOrigin }
+
+    private func tick() {
+        let time = now
+        window.advanceTime(to: time)
+        keyboard.advance(to: time)
+    }
+
+    /// Draws the window into the back buffer when it needs it, and copies
+    /// the back buffer to the screen when it changed or was exposed.
+    func draw() {
+        if window.needsDisplay {
+            window.render(to: backBuffer)
+            needsPresent = true
+        }
+        guard needsPresent else { return }
+        needsPresent = false
+        let cr = windowContext.pointer
+        let frame = window.frame.size
+        if Double(surfaceSize.width) > frame.width || Double(surfaceSize.height) > frame.height {
+            // A window manager made the window larger than the view tree.
+            let color = Color.background
+            cairo_set_source_rgb(cr, color.red, color.green, color.blue)
+            cairo_paint(cr)
+        }
+        cairo_set_source_surface(cr, backBuffer.surface.pointer, 0, 0)
+        cairo_paint(cr)
+        cairo_set_source_rgb(cr, 0, 0, 0)  // let go of the back buffer
+        cairo_surface_flush(windowSurface.pointer)
+    }
+
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    static func pixels(_ points: Double) -> Int {
+        guard points.isFinite else { return 1 }
+        return max(1, min(32767, Int(points.rounded(.up))))
+    }
+}

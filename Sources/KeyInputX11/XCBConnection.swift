@@ -1,0 +1,136 @@
+import CXKBCommonX11
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The one owner of an `xcb_connection_t`; disconnects when released, which
+/// also destroys the windows it created.
+///
+/// Not isolated to an actor so that `deinit` may free it; xcb connections
+/// are thread-safe, but the objects built on this one (cairo surfaces, xkb
+/// state) are not, so it is not `Sendable` either.
+final class XCBConnection {
+    /// The connection; valid while this owner lives.
+    let pointer: OpaquePointer
+    /// The display name connected to, as given or from `DISPLAY`.
+    let displayName: String
+    /// The screen `displayName` selects.
+    let screenNumber: Int32
+
+    /// Connects to an X server (`xcb_connect`).
+    ///
+    /// - Parameter display: A display name such as `":0"`, or `nil` for `DISPLAY`.
+    /// - Throws: ``X11Error`` `noDisplay` when neither is given,
+    ///   `connectionFailed` when the server cannot be reached or refuses.
+    init(display: String?) throws {
+        let environment = getenv("DISPLAY").map { String(cString: $0) }
+        guard let name = display ?? environment, !name.isEmpty else {
+            throw X11Error(
+                .noDisplay, "no X display: DISPLAY is not set (set it, for example DISPLAY=:0, or pass a display name)")
+        }
+        var screen: Int32 = 0
+        guard let connection = xcb_connect(name, &screen) else {
+            throw X11Error(.connectionFailed, "could not connect to X display \(name)")
+        }
+        let code = xcb_connection_has_error(connection)
+        guard code == 0 else {
+            xcb_disconnect(connection)
+            throw X11Error(.connectionFailed, "could not connect to X display \(name): \(Self.describe(code))")
+        }
+        self.pointer = connection
+        self.displayName = name
+        self.screenNumber = screen
+    }
+
+    deinit {
+        xcb_disconnect(pointer)
+    }
+
+    /// The connection's error, or `nil` while it works (`xcb_connection_has_error`).
+    var error: X11Error? {
+        let code = xcb_connection_has_error(pointer)
+        guard code != 0 else { return nil }
+        let reason =
+            code == XCB_CONN_ERROR
+            ? "the connection broke (the X server exited, was killed, or closed it)" : Self.describe(code)
+        return X11Error(.connectionLost, "lost the connection to X display \(displayName): \(reason)")
+    }
+
+    /// The file descriptor to wait on for events.
+    var fileDescriptor: Int32 { xcb_get_file_descriptor(pointer) }
+
+    /// Sends requests still buffered.
+    func flush() { _ = xcb_flush(pointer) }
+
+    /// The screen the display name selects.
+    var screen: UnsafeMutablePointer<xcb_screen_t>? {
+        var iterator = xcb_setup_roots_iterator(xcb_get_setup(pointer))
+        var index: Int32 = 0
+        while iterator.rem > 0 {
+            if index == screenNumber { return iterator.data }
+            xcb_screen_next(&iterator)
+            index += 1
+        }
+        return nil
+    }
+
+    /// The visual type of the screen's root visual, which cairo needs to draw
+    /// on a window; it lives as long as the connection.
+    func rootVisualType(of screen: UnsafeMutablePointer<xcb_screen_t>) -> UnsafeMutablePointer<xcb_visualtype_t>? {
+        var depths = xcb_screen_allowed_depths_iterator(screen)
+        while depths.rem > 0 {
+            var visuals = xcb_depth_visuals_iterator(depths.data)
+            while visuals.rem > 0 {
+                if visuals.data.pointee.visual_id == screen.pointee.root_visual { return visuals.data }
+                xcb_visualtype_next(&visuals)
+            }
+            xcb_depth_next(&depths)
+        }
+        return nil
+    }
+
+    /// The atom with this name, created if needed (`xcb_intern_atom`); `0`
+    /// (`XCB_ATOM_NONE`) when the server does not answer.
+    func atom(_ name: String) -> xcb_atom_t {
+        let cookie = xcb_intern_atom(pointer, 0, UInt16(name.utf8.count), name)
+        guard let reply = xcb_intern_atom_reply(pointer, cookie, nil) else { return 0 }
+        defer { free(reply) }
+        return reply.pointee.atom
+    }
+
+    /// Replaces a window property with 8-bit data (`xcb_change_property`).
+    func setProperty(_ window: xcb_window_t, _ property: xcb_atom_t, type: xcb_atom_t, bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = xcb_change_property(
+                pointer, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, property, type, 8, UInt32(buffer.count),
+                buffer.baseAddress)
+        }
+    }
+
+    /// Replaces a window property with 32-bit data (`xcb_change_property`).
+    func setProperty(_ window: xcb_window_t, _ property: xcb_atom_t, type: xcb_atom_t, words: [UInt32]) {
+        words.withUnsafeBufferPointer { buffer in
+            _ = xcb_change_property(
+                pointer, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, property, type, 32, UInt32(buffer.count),
+                buffer.baseAddress)
+        }
+    }
+
+    /// Words for xcb's connection error codes (`XCB_CONN_ERROR` …).
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case XCB_CONN_ERROR:
+            "the X server cannot be reached or refused the connection (is it running, and may this user connect?)"
+        case XCB_CONN_CLOSED_EXT_NOTSUPPORTED: "an extension the connection needs is not supported"
+        case XCB_CONN_CLOSED_MEM_INSUFFICIENT: "out of memory"
+        case XCB_CONN_CLOSED_REQ_LEN_EXCEED: "a request was longer than the server accepts"
+        case XCB_CONN_CLOSED_PARSE_ERR: "the display name is not valid"
+        case XCB_CONN_CLOSED_INVALID_SCREEN: "the display has no such screen"
+        case XCB_CONN_CLOSED_FDPASSING_FAILED: "passing a file descriptor to the server failed"
+        default: "xcb error \(code)"
+        }
+    }
+}

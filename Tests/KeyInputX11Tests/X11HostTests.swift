@@ -1,0 +1,209 @@
+import CXKBCommonX11
+import Foundation
+import KeyInputCairo
+import KeyInputKit
+import Testing
+import XKB
+
+@testable import KeyInputX11
+
+/// A window with two text fields, shown by a host on a private Xvfb.
+@MainActor
+final class HostedForm {
+    let server: XvfbServer
+    let window = Window(size: Size(width: 400, height: 300))
+    let name = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 32), placeholder: "Name")
+    let other = TextField(frame: Rect(x: 20, y: 80, width: 360, height: 32), placeholder: "Other")
+    let host: X11Host
+    var events: [X11Host.Event] = []
+
+    init(keymapOverride: Keymap? = nil) throws {
+        server = try XvfbServer()
+        window.addSubview(name)
+        window.addSubview(other)
+        host = try X11Host(window: window, title: "KeyInputX11 test", display: server.display, keymapOverride: keymapOverride)
+        host.afterEvent = { [unowned self] in self.events.append($0) }
+        name.becomeFirstResponder()
+        // Shown, then focused: Xvfb has no window manager to do it.
+        try pump { self.events.contains(.expose) }
+        try #require(events.contains(.expose), "the window was never exposed")
+        try server.run(["xdotool", "windowfocus", "--sync", String(host.windowID)])
+        try pump { self.events.contains(.focus(true)) }
+        try #require(events.contains(.focus(true)), "the window never got keyboard focus")
+    }
+
+    /// Runs the host's loop until `done` holds, at most `iterations` turns of
+    /// at most 20 ms of waiting each.
+    @discardableResult
+    func pump(iterations: Int = 250, until done: () -> Bool) throws -> Bool {
+        for _ in 0..<iterations {
+            if done() { return true }
+            try host.processEvents(timeout: 0.02)
+        }
+        return done()
+    }
+
+    func xdotool(_ arguments: String...) throws {
+        let status = try server.run(["xdotool"] + arguments)
+        try #require(status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+    }
+
+    func stop() { server.stop() }
+}
+
+@Suite("X11 host")
+@MainActor
+struct X11HostConnectionTests {
+    @Test("a display with no server behind it is a clear connection error")
+    func noServer() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let error = #expect(throws: X11Error.self) { try X11Host(window: window, display: ":32761") }
+        #expect(error?.code == .connectionFailed)
+        #expect(error?.message.contains(":32761") == true)
+        #expect(window.application == nil)
+    }
+
+    @Test("a display name that is not one is a clear connection error")
+    func badName() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let error = #expect(throws: X11Error.self) { try X11Host(window: window, display: "no display here") }
+        #expect(error?.code == .connectionFailed)
+        #expect(error?.message.contains("not valid") == true)
+    }
+}
+
+@Suite("X11 host under Xvfb", .serialized, .enabled(if: xvfbAvailable, "Xvfb and xdotool are not installed (scripts/install-deps.sh test installs them)"))
+@MainActor
+struct X11HostTests {
+    @Test("typing with the server's keymap reaches the first responder; a click moves focus")
+    func typingAndClicking() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        #expect(form.host.keyboard.keymap.layoutNames.first == "English (US)")
+
+        try form.xdotool("type", "--delay", "20", "hello")
+        try form.xdotool("key", "shift+a")
+        try form.pump { form.name.text == "helloA" }
+        #expect(form.name.text == "helloA")
+
+        try form.xdotool("mousemove", "200", "96", "click", "1")
+        try form.pump { form.other.isFirstResponder }
+        #expect(form.other.isFirstResponder)
+        try form.xdotool("type", "--delay", "20", "x1")
+        try form.pump { form.other.text == "x1" }
+        #expect(form.other.text == "x1")
+        #expect(form.name.text == "helloA")
+
+        // The screenshot shows the window as it is: the focus ring moved to the second field.
+        let path = try temporaryFolder() + "/host.png"
+        try form.host.screenshot(to: path)
+        let image = try CairoCanvas(contentsOfPNG: path)
+        #expect(image.pixelWidth == 400 && image.pixelHeight == 300)
+        #expect(try #require(image.color(atX: 20, y: 96)).isClose(to: .accent))
+        #expect(try #require(image.color(atX: 20, y: 36)).isClose(to: .separator))
+        #expect(!image.darkPixels(in: Rect(x: 22, y: 22, width: 100, height: 28)).isEmpty)
+    }
+
+    @Test("a double click counts 2, the wheel scrolls, a drag is reported")
+    func pointer() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        try form.xdotool("mousemove", "200", "36", "click", "--repeat", "2", "--delay", "80", "1")
+        try form.xdotool("click", "5")
+        try form.xdotool("mousedown", "1", "mousemove", "220", "40", "mouseup", "1")
+        try form.pump { form.events.filter { if case .pointer = $0 { true } else { false } }.count >= 8 }
+        let pointer: [PointerEvent] = form.events.compactMap { if case .pointer(let p) = $0 { p } else { nil } }
+        #expect(pointer.map(\.kind).prefix(4) == [.down, .up, .down, .up])
+        #expect(pointer.prefix(4).map(\.clickCount) == [1, 1, 2, 2])
+        #expect(pointer.contains { $0.kind == .scroll(dx: 0, dy: 1) })
+        #expect(pointer.contains { $0.kind == .dragged && $0.location == Point(x: 220, y: 40) })
+    }
+
+    @Test("a keymap override decodes the server's keycodes with another layout")
+    func germanOverride() throws {
+        let context = try Context(options: .noEnvironmentNames)
+        let german = try Keymap(context: context, names: RuleNames(layout: "de"))
+        let form = try HostedForm(keymapOverride: german)
+        defer { form.stop() }
+        // xdotool finds z, y, 2 and [ on the server's US keymap; the override reads those keys as German.
+        try form.xdotool("key", "z", "y", "shift+2", "bracketleft")
+        try form.pump { form.name.text.count == 4 }
+        #expect(form.name.text == "yz\"ü")
+        #expect(form.host.keyboard.keymap === german)
+    }
+
+    @Test("a held key repeats on the host's clock, not twice over with the server's repeats")
+    func keyRepeat() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        #expect(form.host.usesDetectableAutoRepeat)
+        try form.xdotool("keydown", "b")
+        // Hold it for a second, pumping, then let go.
+        let start = Date()
+        while Date().timeIntervalSince(start) < 1.0 { try form.host.processEvents(timeout: 0.01) }
+        try form.xdotool("keyup", "b")
+        try form.pump(iterations: 50) { form.events.contains(.key(Keycode(evdev: 48), .up)) }
+        let count = form.name.text.filter { $0 == "b" }.count
+        let settings = form.host.keyboard.repeatSettings
+        // One press, then about (1 s − delay) × rate repeats. A busy machine
+        // may give fewer (a late clock sends one repeat, not a burst); the
+        // server's repeats on top would give about twice as many.
+        let expected = 1 + (1.0 - settings.delay) * settings.rate
+        #expect(count >= 2, "the held key did not repeat")
+        #expect(Double(count) <= expected + 6, "typed \(count) b: repeats were doubled")
+        #expect(form.events.filter { $0 == .key(Keycode(evdev: 48), .down) }.count == 1)
+        #expect(form.host.keyboard.repeatingKeycode == nil)
+    }
+
+    @Test("a layout change on the server gives the keyboard the new keymap")
+    func followsLayoutChange() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        guard executablePath("setxkbmap") != nil else { return }
+        try #require(try form.server.run(["setxkbmap", "de"]) == 0)
+        try form.pump { form.host.keyboard.keymap.layoutNames.first == "German" }
+        #expect(form.events.contains(.keymapChanged))
+        #expect(form.host.keyboard.keymap.layoutNames.first == "German")
+    }
+
+    @Test("WM_DELETE_WINDOW ends run()")
+    func deleteWindow() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        // A second client plays the window manager.
+        let manager = try XCBConnection(display: form.server.display)
+        var message = xcb_client_message_event_t()
+        message.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        message.format = 32
+        message.window = form.host.windowID
+        message.type = manager.atom("WM_PROTOCOLS")
+        message.data.data32.0 = manager.atom("WM_DELETE_WINDOW")
+        withUnsafeBytes(of: &message) { bytes in
+            _ = xcb_send_event(
+                manager.pointer, 0, form.host.windowID, 0, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        manager.flush()
+        var turns = 0
+        form.host.afterEvent = { event in
+            turns += 1
+            if turns > 1000 { form.host.stop() }  // never loop forever if the message is lost
+        }
+        form.host.idleTimeout = 0.05
+        let start = Date()
+        try form.host.run()
+        #expect(!form.host.isOpen)
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    @Test("the X server going away is an error, not a crash")
+    func serverGone() throws {
+        let form = try HostedForm()
+        form.stop()
+        let error = #expect(throws: X11Error.self) {
+            for _ in 0..<200 { try form.host.processEvents(timeout: 0.02) }
+        }
+        #expect(error?.code == .connectionLost)
+        #expect(error?.message.contains(form.server.display) == true)
+        #expect(!form.host.isOpen)
+    }
+}
