@@ -61,4 +61,17 @@ import Testing
         quantity.becomeFirstResponder()
         try expectGolden("form-number-pad", window)
     }
+
+    @Test func theKeyboardIsLabelledFromTheGermanKeymapWithShiftHeld() throws {
+        let (window, name, _) = form()
+        let keyboard = try Fixture.keyboard(layout: "de")
+        window.onScreenKeyboard.setKeymap(keyboard.keymap, composeTable: nil)
+        name.becomeFirstResponder()
+        let onScreen = window.onScreenKeyboard
+        onScreen.pressKey(at: try #require(onScreen.keyIndex(labelled: "⇧")))
+        // German capitals and the symbols above the German digits, not the US ones.
+        for label in ["Ü", "Ö", "Ä", "Z", "§", "\""] { #expect(onScreen.keyIndex(labelled: label) != nil, "no key labelled \(label)") }
+        #expect(onScreen.keyIndex(labelled: "@") == nil)
+        try expectGolden("form-keyboard-de-shift", window)
+    }
 }
