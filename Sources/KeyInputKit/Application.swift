@@ -14,6 +14,7 @@ public final class Application {
         weak var keyboard: HardwareKeyboard?
     }
 
+    /// Creates an application with no windows and no keyboards.
     public init() {}
 
     /// Adds a window; the first one added becomes key.

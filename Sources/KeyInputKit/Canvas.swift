@@ -1,10 +1,15 @@
 /// A colour, with components from 0 to 1.
 public struct Color: Hashable, Sendable {
+    /// The red component.
     public var red: Double
+    /// The green component.
     public var green: Double
+    /// The blue component.
     public var blue: Double
+    /// The opacity: 0 is transparent, 1 opaque.
     public var alpha: Double
 
+    /// Creates a colour from its components, each from 0 to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -19,8 +24,11 @@ public struct Color: Hashable, Sendable {
             blue: Double(hex & 0xff) / 255, alpha: alpha)
     }
 
+    /// Fully transparent: draws nothing.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Black.
     public static let black = Color(hex: 0x000000)
+    /// White.
     public static let white = Color(hex: 0xffffff)
     /// Window background.
     public static let background = Color(hex: 0xf2f2f7)

@@ -107,6 +107,7 @@ open class Label: View {
         didSet { setNeedsDisplay() }
     }
 
+    /// Creates a label showing `text`.
     public init(text: String = "", frame: Rect = .zero) {
         self.text = text
         super.init(frame: frame)

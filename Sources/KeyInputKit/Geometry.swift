@@ -1,7 +1,10 @@
 /// A point in a view's or window's coordinate space; y grows downwards.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
+    /// Creates a point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -13,8 +16,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The extent across.
     public var width: Double
+    /// The extent down.
     public var height: Double
+    /// Creates a size of `width` × `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -26,14 +32,18 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
 /// A rectangle: an origin and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// Creates a rectangle from its top-left corner and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a rectangle from its top-left corner (`x`, `y`) and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -41,13 +51,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The width of ``size``.
     public var width: Double { size.width }
+    /// The height of ``size``.
     public var height: Double { size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
 
     /// Whether the rectangle has no area.
@@ -84,10 +102,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances from the edges of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
+    /// Creates insets; edges not given are 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

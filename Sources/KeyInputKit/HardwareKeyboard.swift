@@ -9,6 +9,7 @@ public struct KeyRepeatSettings: Hashable, Sendable {
     /// Whether keys repeat at all.
     public var isEnabled: Bool
 
+    /// Creates repeat settings: `delay` seconds before the first repeat, then `rate` repeats a second.
     public init(delay: Double = 0.6, rate: Double = 25, isEnabled: Bool = true) {
         self.delay = delay
         self.rate = rate

@@ -18,6 +18,7 @@ open class InputAccessoryBar: View {
     /// The bar's height.
     public static let height = 44.0
 
+    /// Creates a bar with Previous, Next and Done; attach it as a responder's `inputAccessoryView`.
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: Self.height))
         identifier = "accessory-bar"

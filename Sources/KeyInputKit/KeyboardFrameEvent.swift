@@ -26,6 +26,7 @@ public struct InputViewAnimation: Hashable, Sendable {
     /// The timing curve.
     public var curve: AnimationCurve
 
+    /// Creates an animation of `duration` seconds along `curve`.
     public init(duration: Double = 0.25, curve: AnimationCurve = .easeInOut) {
         self.duration = duration
         self.curve = curve
@@ -58,6 +59,7 @@ public struct KeyboardFrameEvent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Which of the will/did show, hide and change-frame events this is.
     public var kind: Kind
     /// Where the input views were when the change began, in window coordinates.
     public var beginFrame: Rect

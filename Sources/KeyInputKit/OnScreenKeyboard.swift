@@ -31,6 +31,7 @@ open class OnScreenKeyboard: View {
             case text(String)
         }
 
+        /// What the key does when pressed.
         public var role: Role
         /// Where the key is, in the keyboard's coordinates.
         public var frame: Rect
@@ -61,6 +62,7 @@ open class OnScreenKeyboard: View {
     private weak var hostWindow: Window?
     private var pressedKey: Int?
 
+    /// Creates a keyboard; it shows keys once it has a keymap (``setKeymap(_:composeTable:)``).
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: Self.fullHeight))
         identifier = "on-screen-keyboard"

@@ -59,19 +59,33 @@ public struct TextInputTraits: Hashable, Sendable {
 
     /// What the text is, so that autofill can offer the right thing.
     public struct ContentType: RawRepresentable, Hashable, Sendable {
+        /// The type's name, in the HTML `autocomplete` attribute's words (`email`, `one-time-code`).
         public let rawValue: String
+        /// Creates a content type from its name; types not listed here are welcome.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A full name.
         public static let name = ContentType(rawValue: "name")
+        /// A first (given) name.
         public static let givenName = ContentType(rawValue: "given-name")
+        /// A last (family) name.
         public static let familyName = ContentType(rawValue: "family-name")
+        /// An e-mail address.
         public static let emailAddress = ContentType(rawValue: "email")
+        /// A telephone number.
         public static let telephoneNumber = ContentType(rawValue: "tel")
+        /// A user name for signing in.
         public static let username = ContentType(rawValue: "username")
+        /// An existing password: secure entry, never suggested or remembered.
         public static let password = ContentType(rawValue: "password")
+        /// A password being chosen.
         public static let newPassword = ContentType(rawValue: "new-password")
+        /// A one-time code, such as one sent by text message.
         public static let oneTimeCode = ContentType(rawValue: "one-time-code")
+        /// A web address.
         public static let url = ContentType(rawValue: "url")
+        /// A postal code.
         public static let postalCode = ContentType(rawValue: "postal-code")
+        /// A date, a time, or both.
         public static let dateTime = ContentType(rawValue: "date-time")
     }
 

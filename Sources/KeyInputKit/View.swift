@@ -227,6 +227,7 @@ public struct PointerEvent: Hashable, Sendable {
         case scroll(dx: Double, dy: Double)
     }
 
+    /// Whether a button went down, came up, moved while held, or the wheel turned.
     public var kind: Kind
     /// Where, in window coordinates.
     public var location: Point
@@ -235,6 +236,7 @@ public struct PointerEvent: Hashable, Sendable {
     /// 1 for a single click, 2 for a double click…
     public var clickCount: Int
 
+    /// Creates a pointer event at `location` in window coordinates.
     public init(_ kind: Kind, at location: Point, button: Int = 1, clickCount: Int = 1) {
         self.kind = kind
         self.location = location
