@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
         .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
+        .executable(name: "date-picker-demo", targets: ["date-picker-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +62,20 @@ let package = Package(
             dependencies: [
                 "XKB",
                 "KeymapTools",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "DatePickerDemo",
+            dependencies: ["KeyInputKit", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputX11"]
+        ),
+        .executableTarget(
+            name: "date-picker-demo",
+            dependencies: [
+                "DatePickerDemo",
+                "KeyInputKit",
+                "KeymapTools",
+                "XKB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,6 +9,12 @@ public final class DateField: Control {
     /// A title for the accessory bar.
     public var placeholder: String
 
+    /// Creates a date field that shows `picker` when it becomes first responder.
+    ///
+    /// - Parameters:
+    ///   - frame: The field's frame in its superview.
+    ///   - picker: The date picker shown instead of a keyboard; its value is the field's.
+    ///   - placeholder: A title for the accessory bar.
     public init(frame: Rect, picker: DatePicker, placeholder: String) {
         self.picker = picker
         self.placeholder = placeholder
@@ -17,16 +23,19 @@ public final class DateField: Control {
         picker.addAction(for: .valueChanged) { [weak self] _ in self?.setNeedsDisplay() }
     }
 
+    /// Whether the field can take focus: while it is enabled.
     public override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// The date as the label shows it.
     public var valueText: String { picker.formattedValue }
 
+    /// Starts an edit in the picker, so that Escape can restore the date.
     public override func didBecomeFirstResponder() {
         picker.beginEditing()
         super.didBecomeFirstResponder()
     }
 
+    /// Draws the date in a box, outlined in the accent colour while focused.
     public override func draw(in canvas: Canvas, rect: Rect) {
         canvas.fill(rect, color: .white)
         canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
@@ -38,24 +47,36 @@ public final class DateField: Control {
 
 /// The demo's form: Name, Birthday (a date picker instead of a keyboard),
 /// Quantity (a number pad), an accessory bar, and a Save button.
+///
+/// The window shows the on-screen keyboard even with a hardware keyboard
+/// attached, so that a person sees the number pad the Quantity field asks for.
 @MainActor
 public final class DemoForm {
+    /// The window, 480×640 points.
     public let window: Window
+    /// The Name field (`name`): Return moves to the next field.
     public let name: TextField
+    /// The Birthday field (`birthday`): a date picker instead of a keyboard.
     public let birthday: DateField
+    /// The Quantity field (`quantity`): a number pad.
     public let quantity: TextField
+    /// The Save button (`save`): it writes what was entered into ``status``.
     public let save: Button
+    /// The status line (`status`).
     public let status: Label
+    /// Previous / Next / Done above every input view of the form.
     public let accessoryBar = InputAccessoryBar()
 
     /// Builds the form in a 480×640 window.
     ///
     /// - Parameters:
     ///   - initialDate: The birthday shown at first.
-    ///   - calendar: The calendar, locale and time zone of the date picker.
+    ///   - calendar: The calendar and time zone of the date picker.
+    ///   - locale: The locale the date is written in.
     public init(initialDate: Date, calendar: Calendar, locale: Locale) {
         window = Window(size: Size(width: 480, height: 640))
         window.identifier = "window"
+        window.onScreenKeyboardPolicy = .always
 
         let title = Label(text: "Sign up", frame: Rect(x: 24, y: 16, width: 300, height: 32))
         title.identifier = "title"

@@ -33,6 +33,38 @@ public struct DemoScriptError: Error, Hashable, Sendable, CustomStringConvertibl
 /// wait 0.3
 /// ```
 public enum DemoScript {
+    /// The session played headlessly when no events file is given: a
+    /// person fills in the form, with a frame at each step.
+    public static let builtIn = """
+        # The built-in session of date-picker-demo: what a person does with the form.
+        wait 0.1
+        screenshot 01-form
+        click name
+        type Ada Lovelace
+        wait 0.3
+        screenshot 02-name-keyboard
+        key KEY_ENTER
+        wait 0.3
+        screenshot 03-birthday-picker
+        key KEY_RIGHT
+        key KEY_RIGHT
+        type 1815
+        key KEY_LEFT
+        key KEY_LEFT
+        type 1210
+        wait 0.1
+        screenshot 04-birthday-typed
+        click accessory-next
+        type 3
+        wait 0.3
+        screenshot 05-quantity-number-pad
+        click 300 340
+        wait 0.3
+        click save
+        wait 0.1
+        screenshot 06-saved
+        """
+
     /// The longest line accepted, so a file with no newlines cannot eat memory line by line.
     public static let maxLineLength = 10_000
 

@@ -3,57 +3,166 @@ import KeyInputKit
 import KeymapTools
 import XKB
 
-/// Something a demo event could not do.
+/// Something the demo could not do.
+///
+/// A ``Code/usage`` error is the input's fault (a bad events line, an unknown
+/// control or key) and the command exits with 2; a ``Code/failure`` is a
+/// failure at run time (a frame that cannot be written, the X server gone)
+/// and exits with 1.
 public struct DemoError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of error this is. New codes may be added later.
+    public struct Code: RawRepresentable, Hashable, Sendable {
+        /// The code as a word.
+        public let rawValue: String
+        /// Creates a code from its word.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The input asked for something that cannot be done: exit code 2.
+        public static let usage = Code(rawValue: "usage")
+        /// Something failed while the demo ran: exit code 1.
+        public static let failure = Code(rawValue: "failure")
+    }
+
+    /// What kind of error this is.
+    public var code: Code
+    /// What went wrong, in a sentence.
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Creates an error.
+    public init(_ message: String, code: Code = .usage) {
+        self.message = message
+        self.code = code
+    }
+    /// The message.
     public var description: String { message }
+}
+
+/// Where a ``DemoSession`` takes its time from.
+public enum DemoClock: Hashable, Sendable {
+    /// The session keeps its own clock: each event moves it a little, and
+    /// `wait` moves it on. For headless runs, where nothing else moves time.
+    case scripted
+    /// The window's clock, which a host (such as the X11 host) moves with
+    /// the wall clock; the session never moves it, and `wait` is the host's
+    /// business.
+    case window
 }
 
 /// The demo's form, a hardware keyboard and a clock: it plays events and
 /// reports the state after each.
+///
+/// Headless, the session owns its keyboard and clock:
+///
+/// ```swift
+/// let form = DemoForm(initialDate: date, calendar: calendar, locale: locale)
+/// let session = DemoSession(keymap: keymap, composeTable: nil, form: form)
+/// try session.play(.clickControl("name"))
+/// try session.play(.type("Ada"))
+/// print(session.stateJSON())
+/// ```
+///
+/// Under a host, it types through the host's keyboard on the window's clock:
+/// `DemoSession(form: form, keyboard: host.keyboard, composeTable: nil, clock: .window)`.
 @MainActor
 public final class DemoSession {
+    /// The form played on.
     public let form: DemoForm
-    public let application = Application()
+    /// The application the form's window belongs to.
+    public let application: Application
+    /// The keyboard that `key` and `type` events press keys on.
     public let keyboard: HardwareKeyboard
-    private let tokens: KeyTokenParser
-    private let guide: TypingGuide
-    /// The session clock, in seconds.
-    public private(set) var time: Double = 0
+    /// Where the session's time comes from.
+    public let clock: DemoClock
+    private let composeTable: ComposeTable?
+    private var tokens: KeyTokenParser
+    private var guide: TypingGuide
+    private var guideKeymap: Keymap
+    private var scriptedTime: Double = 0
     private var lastState: String?
 
-    /// Creates a session decoding keys with `keymap` (and `composeTable`).
-    public init(keymap: Keymap, composeTable: ComposeTable?, form: DemoForm) {
-        self.form = form
-        keyboard = HardwareKeyboard(keymap: keymap, composeTable: composeTable)
-        tokens = KeyTokenParser(keymap: keymap)
-        guide = TypingGuide(keymap: keymap, composeTable: composeTable)
-        application.addWindow(form.window)
-        application.attach(keyboard)
-        form.window.onScreenKeyboard.setKeymap(keymap, composeTable: composeTable)
+    /// Creates a headless session with its own keyboard decoding keys with
+    /// `keymap` (and `composeTable`), on a scripted clock.
+    ///
+    /// - Parameters:
+    ///   - keymap: The keymap keys are decoded with, and that `type` events find keys in.
+    ///   - composeTable: Compose sequences, or `nil` for none.
+    ///   - form: The form to play on; its window joins a new application.
+    public convenience init(keymap: Keymap, composeTable: ComposeTable?, form: DemoForm) {
+        self.init(
+            form: form, keyboard: HardwareKeyboard(keymap: keymap, composeTable: composeTable),
+            composeTable: composeTable, clock: .scripted)
     }
 
+    /// Creates a session that presses keys on `keyboard`.
+    ///
+    /// - Parameters:
+    ///   - form: The form to play on. Its window keeps its application (a
+    ///     host's), or joins a new one.
+    ///   - keyboard: The keyboard to press keys on; it is attached to the
+    ///     window's application. `type` events look keys up in its keymap as
+    ///     it is when they play.
+    ///   - composeTable: The keyboard's compose table, so that `type` can use
+    ///     dead keys and compose sequences; `nil` for none.
+    ///   - clock: The session's own clock, or the window's.
+    public init(form: DemoForm, keyboard: HardwareKeyboard, composeTable: ComposeTable?, clock: DemoClock) {
+        self.form = form
+        self.keyboard = keyboard
+        self.composeTable = composeTable
+        self.clock = clock
+        let application = form.window.application ?? Application()
+        self.application = application
+        tokens = KeyTokenParser(keymap: keyboard.keymap)
+        guide = TypingGuide(keymap: keyboard.keymap, composeTable: composeTable)
+        guideKeymap = keyboard.keymap
+        if form.window.application == nil { application.addWindow(form.window) }
+        application.attach(keyboard)
+        scriptedTime = form.window.currentTime
+        form.window.onScreenKeyboard.setKeymap(keyboard.keymap, composeTable: composeTable)
+    }
+
+    /// The form's window.
     public var window: Window { form.window }
 
-    /// Moves the clock, running animations and key repeat.
-    public func advance(to newTime: Double) {
-        guard newTime >= time else { return }
-        time = newTime
-        keyboard.advance(to: time)
-        window.advanceTime(to: time)
+    /// The session clock, in seconds.
+    public var time: Double {
+        switch clock {
+        case .scripted: scriptedTime
+        case .window: window.currentTime
+        }
     }
 
-    /// Sends a key event at the current time.
+    /// Moves the scripted clock, running animations and key repeat. With
+    /// the window's clock, does nothing: the host moves time.
+    public func advance(to newTime: Double) {
+        guard clock == .scripted, newTime >= scriptedTime else { return }
+        scriptedTime = newTime
+        keyboard.advance(to: newTime)
+        window.advanceTime(to: newTime)
+    }
+
+    /// Sends a key event now, then lets a hundredth of a second pass on the scripted clock.
+    ///
+    /// - Parameters:
+    ///   - keycode: The key.
+    ///   - direction: Down or up.
     public func key(_ keycode: Keycode, _ direction: KeyDirection) {
         keyboard.handleKey(keycode, direction: direction, at: time)
         advance(to: time + 0.01)
+    }
+
+    /// Gives the on-screen keyboard, the token parser and the typing guide
+    /// the keyboard's keymap, when it changed (a layout change on the server).
+    public func keymapDidChange() {
+        guard keyboard.keymap !== guideKeymap else { return }
+        guideKeymap = keyboard.keymap
+        tokens = KeyTokenParser(keymap: guideKeymap)
+        guide = TypingGuide(keymap: guideKeymap, composeTable: composeTable)
+        window.onScreenKeyboard.setKeymap(guideKeymap, composeTable: composeTable)
     }
 
     /// Plays one event.
     ///
     /// - Throws: ``DemoError`` for an unknown key name, control or untypeable text.
     public func play(_ event: DemoEvent) throws {
+        keymapDidChange()
         switch event {
         case .key(let token):
             let parsed: KeyToken
@@ -71,9 +180,9 @@ public final class DemoSession {
             click(at: Point(x: x, y: y))
         case .clickControl(let id):
             guard let view = window.subtree.first(where: { $0.identifier == id && $0.isVisibleInWindow }) else {
-                let ids = window.subtree.compactMap { $0.isVisibleInWindow ? $0.identifier : nil }
+                if knownIdentifiers.contains(id) { throw DemoError("control \"\(id)\" is not on screen now") }
                 throw DemoError(
-                    "no control \"\(id)\"" + suggestion(NameSuggestions.nearest(to: id, in: ids)))
+                    "no control \"\(id)\"" + suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
             }
             let frame = view.frameInWindow
             click(at: Point(x: frame.midX, y: frame.midY))
@@ -94,6 +203,42 @@ public final class DemoSession {
         case .screenshot:
             break  // the caller writes frames
         }
+    }
+
+    /// Checks an event before anything plays, so that a bad line late in a
+    /// file stops the run before it starts: key tokens must name keys of
+    /// the keymap, `type` text must be typeable on it, and `click` must
+    /// name a control of the form or its input views.
+    ///
+    /// - Throws: ``DemoError`` (`usage`) saying what is wrong.
+    public func validate(_ event: DemoEvent) throws {
+        keymapDidChange()
+        switch event {
+        case .key(let token):
+            do { _ = try tokens.parse(token) } catch { throw DemoError("\(error)") }
+        case .type(let text):
+            for character in text where guide.methods(for: character).isEmpty {
+                throw DemoError("\"\(character)\" cannot be typed on this keymap")
+            }
+        case .clickControl(let id):
+            guard knownIdentifiers.contains(id) else {
+                throw DemoError(
+                    "no control \"\(id)\"" + suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
+            }
+        case .clickAt, .wait, .screenshot:
+            break
+        }
+    }
+
+    /// The identifiers `click` accepts: the form's views and those of its input views.
+    public var knownIdentifiers: [String] {
+        var ids: [String] = []
+        for root in [window, form.accessoryBar, form.birthday.picker] as [View] {
+            for view in root.subtree {
+                if let id = view.identifier, !ids.contains(id) { ids.append(id) }
+            }
+        }
+        return ids
     }
 
     /// A primary click at window coordinates.
@@ -157,6 +302,4 @@ public final class DemoSession {
     }
 }
 
-func suggestion(_ names: [String]) -> String {
-    names.isEmpty ? "" : "; did you mean " + names.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-}
+func suggestion(_ names: [String]) -> String { KeymapDiagnosis.suggestion(names) }

@@ -120,23 +120,7 @@ struct KeymapOptions: ParsableArguments {
 
     /// For names that do not compile: the layout or variant the registry does not know, with the nearest ones.
     private func unknownNameMessage() -> String? {
-        guard let registry = try? Registry(includePaths: includes) else { return nil }
-        let filled = names.filledIn()
-        let layouts = filled.layouts
-        let variants = filled.variants
-        let knownLayouts = registry.layoutNames
-        for layout in layouts where !knownLayouts.contains(layout) {
-            return "unknown layout \"\(layout)\"" + suggestion(NameSuggestions.nearest(to: layout, in: knownLayouts))
-        }
-        for (index, variant) in variants.enumerated() where !variant.isEmpty && index < layouts.count {
-            let known = registry.variants(of: layouts[index])
-            if !known.contains(variant) {
-                let list = known.isEmpty ? "it has no variants" : nil
-                return "layout \"\(layouts[index])\" has no variant \"\(variant)\""
-                    + (list.map { "; \($0)" } ?? suggestion(NameSuggestions.nearest(to: variant, in: known)))
-            }
-        }
-        return nil
+        KeymapDiagnosis.unknownName(in: names, includePaths: includes)
     }
 
     /// Options libxkbcommon ignored, and models the registry does not know.
@@ -170,9 +154,7 @@ struct KeymapOptions: ParsableArguments {
     }
 }
 
-func suggestion(_ names: [String]) -> String {
-    names.isEmpty ? "" : "; did you mean " + names.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-}
+func suggestion(_ names: [String]) -> String { KeymapDiagnosis.suggestion(names) }
 
 /// Options that choose a compose table.
 struct ComposeOptions: ParsableArguments {

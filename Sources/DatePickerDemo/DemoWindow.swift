@@ -1,0 +1,104 @@
+import Foundation
+import KeyInputKit
+import KeyInputX11
+import XKB
+
+/// The demo's form in a real X11 window: a person types and clicks, and an
+/// events file can play first.
+///
+/// ```swift
+/// let demo = try DemoWindow(form: form, display: nil, keymapOverride: nil, composeTable: table, frameFolder: "frames")
+/// demo.player.stateHandler = { print($0) }
+/// try demo.play(events, source: "events.txt")
+/// try demo.run { false }
+/// ```
+@MainActor
+public final class DemoWindow {
+    /// The X11 host showing the form.
+    public let host: X11Host
+    /// The session playing on the host's keyboard, on the window's clock.
+    public let session: DemoSession
+    /// Reports the state and writes frames (what the window shows, drawn with cairo).
+    public let player: DemoPlayer
+
+    /// Opens the window.
+    ///
+    /// - Parameters:
+    ///   - form: The form to show.
+    ///   - display: An X display name, or `nil` for `DISPLAY`.
+    ///   - keymapOverride: A keymap to decode keys with instead of the X server's.
+    ///   - composeTable: Compose sequences, or `nil` for none.
+    ///   - frameFolder: Where `screenshot` events write frames.
+    /// - Throws: ``DemoError`` (`failure`) with the host's message when there
+    ///   is no display, the server cannot be reached, or the window cannot be made.
+    public init(
+        form: DemoForm, display: String?, keymapOverride: Keymap?, composeTable: ComposeTable?, frameFolder: String
+    ) throws {
+        do {
+            host = try X11Host(
+                window: form.window, title: "Date picker demo", display: display, keymapOverride: keymapOverride,
+                composeTable: composeTable)
+        } catch let error as X11Error {
+            throw DemoError(error.message, code: .failure)
+        }
+        session = DemoSession(form: form, keyboard: host.keyboard, composeTable: composeTable, clock: .window)
+        let host = host
+        player = DemoPlayer(session: session, frameFolder: frameFolder)
+        player.frameWriter = { path, scale in try host.screenshot(to: path, scale: scale) }
+        host.afterEvent = { [unowned self] event in
+            if event == .keymapChanged { self.session.keymapDidChange() }
+            self.player.reportState()
+        }
+    }
+
+    /// Plays events in the window: keys and clicks as the session sends
+    /// them, `wait` as real time during which the window runs as usual,
+    /// `screenshot` as a PNG of the window. Reports the state first.
+    ///
+    /// - Parameters:
+    ///   - events: The events with their line numbers.
+    ///   - source: The events file's name, for messages.
+    /// - Throws: ``DemoError``: `usage` for an event that cannot be played
+    ///   (file and line named); `failure` when the X server goes away or a
+    ///   frame cannot be written.
+    public func play(_ events: [(line: Int, event: DemoEvent)], source: String) throws {
+        player.reportState()
+        try turn()
+        for (line, event) in events {
+            if case .wait(let seconds) = event {
+                let deadline = X11Clock.now() + seconds
+                while host.isOpen, X11Clock.now() < deadline {
+                    try turn(timeout: min(host.frameInterval, max(0, deadline - X11Clock.now())))
+                }
+            } else {
+                try player.play(event, line: line, source: source)
+                try turn()
+            }
+            guard host.isOpen else { return }
+        }
+    }
+
+    /// Runs the window until it is closed, the X server goes away, or
+    /// `shouldStop` returns `true` (checked at least every half second).
+    ///
+    /// - Throws: ``DemoError`` (`failure`) when the connection to the X server is lost.
+    public func run(until shouldStop: () -> Bool) throws {
+        while host.isOpen, !shouldStop() {
+            let busy = host.window.isAnimatingInputViews || host.keyboard.repeatingKeycode != nil
+            try turn(timeout: busy ? host.frameInterval : host.idleTimeout)
+        }
+    }
+
+    private func turn(timeout: Double = 0) throws {
+        do {
+            try host.processEvents(timeout: timeout)
+        } catch let error as X11Error {
+            throw DemoError(error.message, code: .failure)
+        }
+    }
+}
+
+/// Wall-clock seconds for `wait` in a window.
+enum X11Clock {
+    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
+}

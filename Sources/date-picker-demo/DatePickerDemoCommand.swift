@@ -1,0 +1,198 @@
+import ArgumentParser
+import DatePickerDemo
+import Foundation
+import KeyInputKit
+import KeymapTools
+import Synchronization
+import XKB
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `date-picker-demo`: a sign-up form whose Birthday field shows a date
+/// picker instead of a keyboard, in an X11 window or headless.
+@main
+struct DatePickerDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "date-picker-demo",
+        abstract: "A form with a date picker instead of a keyboard, in an X11 window or headless.",
+        discussion: """
+            With DISPLAY set, opens a window and runs until it is closed. Without DISPLAY, or with \
+            --headless, plays a scripted session (the built-in one, or --events FILE) and writes PNG \
+            frames to --output. Events files hold one event a line: key TOKEN (keyinput's token \
+            syntax), click X Y, click CONTROL-ID, type TEXT, wait SECONDS, screenshot NAME.
+            Exit codes: 0 success, 1 failure (a frame not written, the X server gone), 2 usage error.
+            """,
+        version: "0.1.0")
+
+    @OptionGroup var keymap: DemoKeymapOptions
+
+    @Option(name: .customLong("events"), help: ArgumentHelp("Play the events in this file first.", valueName: "file"))
+    var eventsFile: String?
+
+    @Flag(help: "Print the state as one line of JSON at the start and after each change.")
+    var state = false
+
+    @Flag(help: "Run headless even when DISPLAY is set.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("The X display to open, such as :0 (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    @Option(help: ArgumentHelp("The folder PNG frames are written to.", valueName: "dir"))
+    var output = "demo-frames"
+
+    @Option(help: "Pixels per point of the PNG frames.")
+    var scale = 1.0
+
+    @Option(help: ArgumentHelp("The birthday shown at first, and the latest one allowed (default: today).", valueName: "yyyy-mm-dd"))
+    var date: String?
+
+    @Option(help: ArgumentHelp("The locale dates are written in, such as en_US or de_DE (default: the environment's).", valueName: "id"))
+    var locale: String?
+
+    func validate() throws {
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        if let date, Self.parseDate(date, calendar: Calendar(identifier: .gregorian)) == nil {
+            throw ValidationError("--date \(date): expected a date such as 1990-06-15")
+        }
+    }
+
+    func run() throws {
+        let events = try readEvents()
+        let environment = ProcessInfo.processInfo.environment
+        let displayName = display ?? environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        let windowed = !headless && displayName != nil
+        let chosenKeymap = try keymap.compile(required: !windowed)
+        let composeTable = try keymap.composeTable(environment: environment)
+
+        let form = MainActor.assumeIsolated { makeForm() }
+        let printState: (String) -> Void = { line in
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        try MainActor.assumeIsolated {
+            if windowed {
+                let demo = try DemoWindow(
+                    form: form, display: displayName, keymapOverride: chosenKeymap, composeTable: composeTable,
+                    frameFolder: output)
+                if state { demo.player.stateHandler = printState }
+                demo.player.scale = scale
+                try check(events, with: demo.session)
+                try demo.play(events?.list ?? [], source: events?.source ?? "")
+                Termination.install()
+                try demo.run { Termination.requested }
+            } else {
+                guard let chosenKeymap else { throw DemoError("no keymap", code: .failure) }
+                if displayName == nil, !headless {
+                    printNote("no DISPLAY: playing the session headless, frames in \(output)/")
+                }
+                let session = DemoSession(keymap: chosenKeymap, composeTable: composeTable, form: form)
+                let player = DemoPlayer(session: session, frameFolder: output)
+                player.scale = scale
+                if state { player.stateHandler = printState }
+                let script = try events ?? (list: DemoScript.parse(DemoScript.builtIn), source: "built-in session")
+                try check(script, with: session)
+                try player.playHeadless(script.list, source: script.source)
+                if !state { print("wrote \(player.framesWritten.count) frames to \(output)/") }
+            }
+        }
+    }
+
+    /// The events file, parsed, or `nil` without `--events`.
+    private func readEvents() throws -> (list: [(line: Int, event: DemoEvent)], source: String)? {
+        guard let eventsFile else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: eventsFile, isDirectory: &isFolder) else {
+            throw DemoError("--events \(eventsFile): no such file")
+        }
+        if isFolder.boolValue { throw DemoError("--events \(eventsFile): is a folder, not a file") }
+        guard let data = FileManager.default.contents(atPath: eventsFile) else {
+            throw DemoError("--events \(eventsFile): cannot be read")
+        }
+        guard let text = String(bytes: data, encoding: .utf8) else {
+            throw DemoError("--events \(eventsFile): not valid UTF-8")
+        }
+        do {
+            return (try DemoScript.parse(text), eventsFile)
+        } catch let error as DemoScriptError {
+            throw DemoError("\(eventsFile):\(error.line): \(error.message)")
+        }
+    }
+
+    @MainActor
+    private func check(_ events: (list: [(line: Int, event: DemoEvent)], source: String)?, with session: DemoSession)
+        throws
+    {
+        for (line, event) in events?.list ?? [] {
+            do { try session.validate(event) } catch let error as DemoError {
+                throw DemoError("\(events?.source ?? ""):\(line): \(error.message)")
+            }
+        }
+    }
+
+    @MainActor
+    private func makeForm() -> DemoForm {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let locale = locale.map { Locale(identifier: $0) } ?? Locale.current
+        calendar.locale = locale
+        let initial = date.flatMap { Self.parseDate($0, calendar: calendar) } ?? Self.noonToday(calendar: calendar)
+        return DemoForm(initialDate: initial, calendar: calendar, locale: locale)
+    }
+
+    /// Noon of a `yyyy-mm-dd` day in the calendar's time zone (noon: no DST day lacks it).
+    static func parseDate(_ text: String, calendar: Calendar) -> Date? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        let components = DateComponents(year: year, month: month, day: day, hour: 12)
+        guard let date = calendar.date(from: components),
+            calendar.component(.day, from: date) == day
+        else { return nil }
+        return date
+    }
+
+    static func noonToday(calendar: Calendar) -> Date {
+        calendar.date(bySettingHour: 12, minute: 0, second: 0, of: Date()) ?? Date()
+    }
+
+    /// Runs the command: usage errors exit 2, failures 1, each with one line on standard error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as DemoError {
+            printNote(error.message)
+            Glibc.exit(error.code == .usage ? 2 : 1)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                Glibc.exit(0)
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            // argument-parser's usage errors are EX_USAGE (64); this tool promises 2.
+            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
+
+func printNote(_ message: String) {
+    FileHandle.standardError.write(Data(("date-picker-demo: " + message + "\n").utf8))
+}
+
+/// SIGINT and SIGTERM end the window's loop cleanly.
+enum Termination {
+    private static let flag = Atomic<Bool>(false)
+
+    static var requested: Bool { flag.load(ordering: .relaxed) }
+
+    static func install() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { _ in Termination.flag.store(true, ordering: .relaxed) }
+        }
+    }
+}
