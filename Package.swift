@@ -103,7 +103,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputX11Tests",
-            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXKBCommonX11"]
+            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXKBCommonX11", "TestSupport"]
+        ),
+        .testTarget(
+            name: "DatePickerDemoTests",
+            dependencies: ["DatePickerDemo", "KeyInputKit", "KeyInputCairo", "XKB", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

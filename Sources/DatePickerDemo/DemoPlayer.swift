@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 import KeyInputCairo
 import KeyInputKit
 
@@ -48,7 +52,8 @@ public final class DemoPlayer {
         stateHandler(state)
     }
 
-    /// Writes the window as it is now to `NAME.png` in ``frameFolder``.
+    /// Writes the window as it is now to `NAME.png` in ``frameFolder``; an
+    /// existing file is replaced in one step.
     ///
     /// - Parameter name: The file name without `.png`.
     /// - Returns: The path written.
@@ -61,9 +66,13 @@ public final class DemoPlayer {
         } catch {
             throw DemoError("cannot create the frame folder \(frameFolder): \(Self.reason(error))", code: .failure)
         }
+        // Written beside, then renamed: a reader never sees half a frame.
+        let partial = path + ".partial"
         do {
-            try frameWriter(path, scale)
+            try frameWriter(partial, scale)
+            if rename(partial, path) != 0 { throw DemoError(String(cString: strerror(errno)), code: .failure) }
         } catch {
+            unlink(partial)
             throw DemoError("cannot write \(path): \(error)", code: .failure)
         }
         framesWritten.append(path)

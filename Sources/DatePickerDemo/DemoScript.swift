@@ -4,7 +4,8 @@ public enum DemoEvent: Hashable, Sendable {
     case key(String)
     /// `click X Y`: a primary click at window coordinates.
     case clickAt(Double, Double)
-    /// `click CONTROL-ID`: a click in the middle of a control.
+    /// `click CONTROL-ID`: a click in the middle of a control, once the
+    /// input views stopped moving.
     case clickControl(String)
     /// `type TEXT`: the keys that type TEXT on the keymap in use.
     case type(String)

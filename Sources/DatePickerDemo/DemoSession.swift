@@ -179,6 +179,10 @@ public final class DemoSession {
         case .clickAt(let x, let y):
             click(at: Point(x: x, y: y))
         case .clickControl(let id):
+            // A person waits for a sliding input view to stop before aiming at a control.
+            if clock == .scripted, window.isAnimatingInputViews {
+                advance(to: time + window.inputViewAnimation.duration)
+            }
             guard let view = window.subtree.first(where: { $0.identifier == id && $0.isVisibleInWindow }) else {
                 if knownIdentifiers.contains(id) { throw DemoError("control \"\(id)\" is not on screen now") }
                 throw DemoError(

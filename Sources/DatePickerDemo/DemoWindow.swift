@@ -71,6 +71,13 @@ public final class DemoWindow {
                     try turn(timeout: min(host.frameInterval, max(0, deadline - X11Clock.now())))
                 }
             } else {
+                if case .clickControl = event {
+                    // As headless: aim once the input views stopped moving.
+                    let deadline = X11Clock.now() + 2
+                    while host.isOpen, host.window.isAnimatingInputViews, X11Clock.now() < deadline {
+                        try turn(timeout: host.frameInterval)
+                    }
+                }
                 try player.play(event, line: line, source: source)
                 try turn()
             }
@@ -89,12 +96,15 @@ public final class DemoWindow {
         }
     }
 
+    /// One turn of the host's loop, then a state report: animations change
+    /// the state without an event.
     private func turn(timeout: Double = 0) throws {
         do {
             try host.processEvents(timeout: timeout)
         } catch let error as X11Error {
             throw DemoError(error.message, code: .failure)
         }
+        player.reportState()
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import KeyInputCairo
 import KeyInputKit
 import Testing
+import TestSupport
 import XKB
 
 @testable import KeyInputX11

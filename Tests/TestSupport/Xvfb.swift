@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Finds a program on `PATH`.
-func executablePath(_ name: String) -> String? {
+public func executablePath(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
         let candidate = "\(folder)/\(name)"
@@ -17,28 +17,36 @@ func executablePath(_ name: String) -> String? {
 }
 
 /// Whether the X11 end-to-end tests can run here.
-let xvfbAvailable = executablePath("Xvfb") != nil && executablePath("xdotool") != nil
+public let xvfbAvailable = executablePath("Xvfb") != nil && executablePath("xdotool") != nil
 
 /// A child process started with `posix_spawn`, with an empty signal mask and
 /// default signal handlers: the test runner blocks signals such as SIGTERM
 /// in its threads, and children would inherit that, so that Xvfb could not
 /// be stopped politely.
-struct ChildProcess {
-    let pid: pid_t
+public struct ChildProcess: Sendable {
+    /// The child's process id.
+    public let pid: pid_t
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// A child that could not be started, or a server that did not come up.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    /// Starts `arguments[0]` (looked up on `PATH`) with `DISPLAY` set to
-    /// `display`, standard output to `stdoutDescriptor` (or nowhere), and
-    /// standard error nowhere.
-    init(_ arguments: [String], display: String? = nil, stdoutDescriptor: Int32? = nil) throws {
-        guard let program = executablePath(arguments[0]) else {
-            throw Failure(description: "\(arguments[0]) is not installed")
+    /// Starts `arguments[0]` (looked up on `PATH` unless it is a path) with
+    /// `DISPLAY` set to `display` (or left as it is), `environment` changes
+    /// applied (a `nil` value removes the variable), standard output to
+    /// `stdoutDescriptor` and standard error to `stderrDescriptor` (or nowhere).
+    public init(
+        _ arguments: [String], display: String? = nil, environment changes: [String: String?] = [:],
+        stdoutDescriptor: Int32? = nil, stderrDescriptor: Int32? = nil
+    ) throws {
+        let given = arguments[0]
+        guard let program = given.contains("/") ? given : executablePath(given) else {
+            throw Failure(description: "\(given) is not installed")
         }
         var environment = ProcessInfo.processInfo.environment
         if let display { environment["DISPLAY"] = display }
+        for (key, value) in changes { environment[key] = value }
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments.dropFirst()).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -51,7 +59,11 @@ struct ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if let stderrDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, stderrDescriptor, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -76,7 +88,7 @@ struct ChildProcess {
     /// Waits up to `timeout` seconds for the child to exit.
     ///
     /// - Returns: Its exit status, or `nil` when it is still running.
-    func wait(timeout: Double) -> Int32? {
+    public func wait(timeout: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             var status: Int32 = 0
@@ -88,8 +100,47 @@ struct ChildProcess {
         return nil
     }
 
+    /// What a child that ran to its end left behind.
+    public struct Output: Sendable, CustomStringConvertible {
+        /// The exit status (128 + the signal when a signal ended it), or
+        /// `nil` when it was stopped for taking too long.
+        public var status: Int32?
+        /// Standard output.
+        public var stdout: String
+        /// Standard error.
+        public var stderr: String
+
+        public var description: String {
+            "exit \(status.map(String.init) ?? "none (stopped)")\n--- stdout ---\n\(stdout.suffix(3000))\n--- stderr ---\n\(stderr.suffix(3000))"
+        }
+    }
+
+    /// Runs a program to its end (at most `timeout` seconds) with its
+    /// standard output and error captured in files, so a large output never blocks it.
+    public static func run(
+        _ arguments: [String], display: String? = nil, environment: [String: String?] = [:], timeout: Double = 60
+    ) throws -> Output {
+        let folder = try TemporaryFolder()
+        let outPath = try folder.write("stdout", "")
+        let errPath = try folder.write("stderr", "")
+        let out = open(outPath, O_WRONLY | O_TRUNC)
+        let err = open(errPath, O_WRONLY | O_TRUNC)
+        defer {
+            close(out)
+            close(err)
+        }
+        let child = try ChildProcess(
+            arguments, display: display, environment: environment, stdoutDescriptor: out, stderrDescriptor: err)
+        let status = child.wait(timeout: timeout)
+        if status == nil { child.stop(grace: 1) }
+        func read(_ path: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
+        return Output(status: status, stdout: read(outPath), stderr: read(errPath))
+    }
+
     /// Stops the child: SIGTERM, then SIGKILL after `grace` seconds.
-    func stop(grace: Double = 5) {
+    public func stop(grace: Double = 5) {
         kill(pid, SIGTERM)
         if wait(timeout: grace) == nil {
             kill(pid, SIGKILL)
@@ -100,13 +151,13 @@ struct ChildProcess {
 
 /// A private Xvfb server for one test, on a display number it picks itself
 /// (`-displayfd`), so tests never collide with another server.
-final class XvfbServer {
+public final class XvfbServer {
     private let server: ChildProcess
     private var stopped = false
     /// The display name, such as `":3"`.
-    let display: String
+    public let display: String
 
-    init() throws {
+    public init() throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw ChildProcess.Failure(description: "pipe() failed") }
         defer { close(fds[0]) }
@@ -134,7 +185,7 @@ final class XvfbServer {
     }
 
     /// Stops the server.
-    func stop() {
+    public func stop() {
         guard !stopped else { return }
         stopped = true
         server.stop()
@@ -146,8 +197,13 @@ final class XvfbServer {
     /// after `timeout` seconds.
     ///
     /// - Returns: The exit status, or `nil` when it was stopped for taking too long.
+    /// Runs an X client on this display and returns what it printed.
+    public func output(_ arguments: [String], timeout: Double = 10) throws -> ChildProcess.Output {
+        try ChildProcess.run(arguments, display: display, timeout: timeout)
+    }
+
     @discardableResult
-    func run(_ arguments: [String], timeout: Double = 10) throws -> Int32? {
+    public func run(_ arguments: [String], timeout: Double = 10) throws -> Int32? {
         let client = try ChildProcess(arguments, display: display)
         if let status = client.wait(timeout: timeout) { return status }
         client.stop(grace: 1)

@@ -1,0 +1,106 @@
+import Foundation
+import KeyInputKit
+import TestSupport
+import Testing
+
+@Suite("date-picker-demo, headless")
+struct DemoCommandTests {
+    @Test("without DISPLAY it plays the built-in session and writes PNG frames")
+    func builtInHeadless() async throws {
+        let folder = try TemporaryFolder()
+        let frames = folder.path + "/frames"
+        let result = try DemoBinary.run(["--output", frames, "--date", "2020-03-01", "--locale", "en_US"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("no DISPLAY"))
+        #expect(result.stdout == "wrote 7 frames to \(frames)/\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        #expect(files.count == 7 && files.allSatisfy { $0.hasSuffix(".png") })
+        let picker = try await Pixels.load(png: frames + "/03-birthday-picker.png")
+        #expect(picker.width == 480 && picker.height == 640)
+        #expect(picker.pixel(x: 10, y: 600, is: .keyboardBackground), "no picker where the keyboard goes")
+    }
+
+    @Test("--events and --state: one JSON object per change, the keymap chosen with --layout")
+    func eventsAndState() throws {
+        let folder = try TemporaryFolder()
+        let events = try folder.write(
+            "events.txt",
+            """
+            click name
+            key KEY_Y
+            type ö
+            click birthday
+            key KEY_DOWN
+            click 300 340
+            wait 0.5
+            """)
+        let result = try DemoBinary.run([
+            "--headless", "--events", events, "--state", "--layout", "de", "--date", "2000-06-15", "--locale",
+            "en_US", "--output", folder.path + "/frames",
+        ])
+        #expect(result.status == 0, "\(result)")
+        let states = try DemoState.lines(result.stdout)
+        #expect(states.count >= 5)
+        #expect(states.contains { $0.firstResponder == "birthday" && $0.inputView == "date-picker" })
+        let last = try #require(states.last)
+        #expect(last.firstResponder == nil)
+        #expect(last.value("name") == "zö")
+        #expect(last.value("birthday") == "May 15, 2000")
+        #expect(last.keyboardFrame == [0, 640, 480, 260])
+        #expect(last.controls.map(\.id) == ["name", "birthday", "quantity", "save", "status"])
+        #expect(last.controls.first?.frame == [144, 64, 300, 40])
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/frames/final.png"))
+    }
+
+    @Test(
+        "bad input: a clear message and exit code 2, before anything is drawn",
+        arguments: [
+            ("click name\njump\n", "events.txt:2: unknown event \"jump\""),
+            ("click name\nkey KEY_LSHIFT\n", "events.txt:2: "),
+            ("click nmae\n", "events.txt:1: no control \"nmae\"; did you mean \"name\"?"),
+            ("type Ω\n", "events.txt:1: \"Ω\" cannot be typed on this keymap"),
+        ])
+    func badEventsFile(text: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        let events = try folder.write("events.txt", text)
+        let result = try DemoBinary.run(["--events", events, "--output", folder.path + "/frames"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("date-picker-demo: " + (events as NSString).deletingLastPathComponent + "/" + message), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/frames"))
+    }
+
+    @Test(
+        "bad options: a clear message and exit code 2",
+        arguments: [
+            (["--events", "/nonexistent/events.txt"], "--events /nonexistent/events.txt: no such file"),
+            (["--events", "/tmp"], "--events /tmp: is a folder, not a file"),
+            (["--layout", "dee"], #"unknown layout "dee"; did you mean "#),
+            (["--layout", "de", "--variant", "nodeadkey"], #"layout "de" has no variant "nodeadkey"; did you mean "nodeadkeys""#),
+            (["--date", "2000-02-30"], "--date 2000-02-30: expected a date such as 1990-06-15"),
+            (["--keymap", "x.xkb", "--layout", "de"], "--keymap cannot be combined with"),
+            (["--bogus"], "Unknown option '--bogus'"),
+        ])
+    func badOptions(arguments: [String], message: String) throws {
+        let result = try DemoBinary.run(["--headless"] + arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(message), "\(result)")
+    }
+
+    @Test("an events file that is not UTF-8 is refused")
+    func notUTF8() throws {
+        let folder = try TemporaryFolder()
+        let events = try folder.write("events.txt", bytes: [0x74, 0x79, 0x70, 0x65, 0x20, 0xff, 0x0a])
+        let result = try DemoBinary.run(["--headless", "--events", events])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not valid UTF-8"))
+    }
+
+    @Test("frames that cannot be written: exit code 1 and the path")
+    func unwritableOutput() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("taken", "")
+        let result = try DemoBinary.run(["--headless", "--output", file])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains(file))
+    }
+}

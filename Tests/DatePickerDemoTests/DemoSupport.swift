@@ -1,0 +1,73 @@
+import DatePickerDemo
+import Foundation
+import KeyInputKit
+import TestSupport
+import XKB
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One line of the demo's `--state` output.
+struct DemoState: Decodable, Equatable {
+    struct Control: Decodable, Equatable {
+        var id: String
+        var frame: [Double]
+        var value: String
+    }
+    var time: Double
+    var firstResponder: String?
+    var controls: [Control]
+    var inputView: String?
+    var keyboardFrame: [Double]
+
+    /// The value of the control with this id.
+    func value(_ id: String) -> String? { controls.first { $0.id == id }?.value }
+
+    /// Every line of `--state` output, decoded.
+    static func lines(_ text: String) throws -> [DemoState] {
+        try text.split(separator: "\n").map { try JSONDecoder().decode(DemoState.self, from: Data($0.utf8)) }
+    }
+}
+
+/// The `date-picker-demo` binary under test (`DATE_PICKER_DEMO_BINARY` overrides).
+enum DemoBinary {
+    static func path() throws -> String {
+        try builtProduct(named: "date-picker-demo", environmentVariable: "DATE_PICKER_DEMO_BINARY")
+    }
+
+    /// Runs the demo to its end, without a display, in a fixed locale and time zone.
+    static func run(_ arguments: [String], timeout: Double = 120) throws -> ChildProcess.Output {
+        try ChildProcess.run(
+            [try path()] + arguments, environment: ["DISPLAY": nil, "TZ": "UTC", "LANG": "C.UTF-8"], timeout: timeout)
+    }
+}
+
+/// Noon on a day, in UTC.
+func noon(_ year: Int, _ month: Int, _ day: Int) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+}
+
+/// A headless session on a form in en_US and UTC, decoding with `layout`.
+@MainActor
+func makeSession(layout: String = "us", initialDate: Date = noon(2000, 6, 15)) throws -> DemoSession {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let locale = Locale(identifier: "en_US")
+    let form = DemoForm(initialDate: initialDate, calendar: calendar, locale: locale)
+    let keymap = try XKBFixtures.keymap(layout: layout)
+    return DemoSession(keymap: keymap, composeTable: nil, form: form)
+}
+
+extension DemoSession {
+    /// Parses and plays events, then lets animations finish.
+    func play(script: String) throws {
+        for (_, event) in try DemoScript.parse(script) { try play(event) }
+        advance(to: time + 1)
+    }
+
+    /// The state, decoded.
+    func state() throws -> DemoState { try JSONDecoder().decode(DemoState.self, from: Data(stateJSON().utf8)) }
+}
