@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# The main job: installs what is needed, builds keyinput in release mode, runs the
-# project's keymap test suite and shows a typing session on a German keymap.
+# The main job: installs what is needed, builds keyinput and date-picker-demo in release
+# mode, runs the project's keymap test suite, shows a typing session on a German keymap,
+# and runs the demo: in a window when there is a display (until it is closed), else
+# headless, writing PNG frames to demo-frames/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh build
 swift build -c release --product keyinput
+swift build -c release --product date-picker-demo
 keyinput=.build/release/keyinput
+demo=.build/release/date-picker-demo
 
 echo "== keyinput test keymaps/"
 "$keyinput" test keymaps/
@@ -14,3 +18,16 @@ echo "== keyinput test keymaps/"
 echo
 echo "== keyinput type --layout de --compose en_US.UTF-8 (dead acute, then e; y and z swapped)"
 "$keyinput" type --layout de --compose en_US.UTF-8 KEY_EQUAL KEY_E KEY_Y KEY_Z KEY_LEFTSHIFT+KEY_SEMICOLON
+
+echo
+if [[ -n "${DISPLAY:-}" ]]; then
+  echo "== date-picker-demo on display $DISPLAY (close the window to finish)"
+  if ! "$demo"; then
+    echo "== no window on $DISPLAY: date-picker-demo --headless instead, frames in demo-frames/"
+    "$demo" --headless --output demo-frames
+  fi
+else
+  echo "== date-picker-demo --headless (no DISPLAY): the built-in session, frames in demo-frames/"
+  "$demo" --headless --output demo-frames
+  ls demo-frames
+fi
