@@ -39,10 +39,10 @@ open class Control: View {
         for (registered, action) in actions where registered == event { action(self) }
     }
 
-    open override func hitTest(_ point: Point) -> View? {
+    open override func hitTestDecision(at point: Point) -> HitTestDecision {
         // A disabled control still covers what is behind it, but takes nothing.
-        guard isEnabled else { return self.point(inside: point) && !isHidden ? self : nil }
-        return super.hitTest(point)
+        guard isEnabled else { return self.point(inside: point) && !isHidden ? .view : .miss }
+        return super.hitTestDecision(at: point)
     }
 
     open override func pointerDown(_ event: PointerEvent) {

@@ -43,20 +43,34 @@ open class View: Responder {
         super.init()
     }
 
+    /// Frees the subtree without recursion: a chain of views thousands deep
+    /// would otherwise free each view from inside its superview's deinit, one
+    /// stack frame per level. Each subview held only here gives up its own
+    /// subviews before it goes, so every view goes with no subviews left.
+    isolated deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+
     // MARK: The responder chain
 
     /// The superview, or — for a view at the top — nothing.
     open override var next: Responder? { superview }
 
     /// The window at the root of the view's tree.
-    open override var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
-    }
+    ///
+    /// Kept up to date as views are added and removed, so asking costs the
+    /// same in a tree 10,000 deep as in a flat one.
+    open override var window: Window? { containingWindow }
+
+    /// The window at the root of the tree, set whenever the view moves.
+    private weak var containingWindow: Window?
 
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
@@ -87,7 +101,8 @@ open class View: Responder {
 
     /// Inserts a view at an index of ``subviews``.
     open func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        // A view without subviews cannot be an ancestor: skip the walk up.
+        precondition(view !== self && (view.subviews.isEmpty || !isDescendant(of: view)), "a view cannot contain itself")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(index, subviews.count))
@@ -135,7 +150,10 @@ open class View: Responder {
     }
 
     private func notifySubtreeMovedToWindow() {
-        for view in subtree { view.didMoveToWindow() }
+        let newWindow = self as? Window ?? superview?.window
+        let tree = subtree
+        for view in tree where !(view is Window) { view.containingWindow = newWindow }
+        for view in tree { view.didMoveToWindow() }
     }
 
     /// Called when the frame changed.
@@ -148,15 +166,59 @@ open class View: Responder {
     /// Whether `point`, in the view's coordinates, is inside it.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
 
+    /// What a press at a point does with a view, on the way down a hit test.
+    public enum HitTestDecision: Hashable, Sendable {
+        /// The press misses the view and everything inside it.
+        case miss
+        /// The press lands on the view itself; its subviews are not searched.
+        case view
+        /// The press lands in the view: its subviews are searched first, front-most
+        /// first, and the view takes the press when none of them does.
+        case searchSubviews
+    }
+
+    /// How a press at `point` (in the view's coordinates) treats this view —
+    /// the one question ``hitTest(_:)`` asks each view on its way down.
+    ///
+    /// The default misses hidden views, views with user interaction off and
+    /// points outside ``point(inside:)``, and otherwise searches the subviews.
+    /// Override it to make a view take presses for its subviews, or to let
+    /// presses through.
+    ///
+    /// - Parameter point: The press, in the view's coordinates.
+    /// - Returns: Whether the press misses the view, lands on it, or is looked for among its subviews.
+    open func hitTestDecision(at point: Point) -> HitTestDecision {
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return .miss }
+        return .searchSubviews
+    }
+
     /// The deepest visible, interactive view under `point` (in this view's
     /// coordinates), front-most first, or `nil`.
-    open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-            if let hit = subview.hitTest(local) { return hit }
+    ///
+    /// It walks down the tree without recursion, asking each view's
+    /// ``hitTestDecision(at:)``, so a tree 10,000 deep is searched like a flat one.
+    public func hitTest(_ point: Point) -> View? {
+        // Depth-first, front-most subviews first; a view is the answer when
+        // none of its subviews was, so it waits below them on the stack.
+        enum Step { case visit(View, Point), land(View) }
+        var stack: [Step] = [.visit(self, point)]
+        while let step = stack.popLast() {
+            switch step {
+            case .land(let view):
+                return view
+            case .visit(let view, let local):
+                switch view.hitTestDecision(at: local) {
+                case .miss: continue
+                case .view: return view
+                case .searchSubviews:
+                    stack.append(.land(view))
+                    for subview in view.subviews {
+                        stack.append(.visit(subview, Point(x: local.x - subview.frame.minX, y: local.y - subview.frame.minY)))
+                    }
+                }
+            }
         }
-        return self
+        return nil
     }
 
     /// The view's origin in window coordinates.
@@ -195,15 +257,19 @@ open class View: Responder {
     }
 
     // MARK: Pointer
+    //
+    // The defaults pass the event to the superview once the method returns,
+    // in a loop rather than one call inside the other, so a press deep in a
+    // tree 10,000 views tall reaches the top without running out of stack.
 
     /// A pointer button went down in the view. The default passes it to the superview.
-    open func pointerDown(_ event: PointerEvent) { superview?.pointerDown(event) }
+    open func pointerDown(_ event: PointerEvent) { passOn(to: \View.superview) { $0.pointerDown(event) } }
     /// The button went up; sent to the view that got ``pointerDown(_:)``.
-    open func pointerUp(_ event: PointerEvent) { superview?.pointerUp(event) }
+    open func pointerUp(_ event: PointerEvent) { passOn(to: \View.superview) { $0.pointerUp(event) } }
     /// The pointer moved with a button down; sent to the view that got ``pointerDown(_:)``.
-    open func pointerDragged(_ event: PointerEvent) { superview?.pointerDragged(event) }
+    open func pointerDragged(_ event: PointerEvent) { passOn(to: \View.superview) { $0.pointerDragged(event) } }
     /// The wheel turned over the view. The default passes it to the superview.
-    open func scrollWheel(_ event: PointerEvent) { superview?.scrollWheel(event) }
+    open func scrollWheel(_ event: PointerEvent) { passOn(to: \View.superview) { $0.scrollWheel(event) } }
 
     // MARK: Drawing
 
