@@ -62,6 +62,15 @@ let package = Package(
             dependencies: [
                 "XKB",
                 "KeymapTools",
+                "KeymapCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "KeymapCommandLine",
+            dependencies: [
+                "XKB",
+                "KeymapTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +84,7 @@ let package = Package(
                 "DatePickerDemo",
                 "KeyInputKit",
                 "KeymapTools",
+                "KeymapCommandLine",
                 "XKB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

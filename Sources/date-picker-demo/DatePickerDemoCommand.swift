@@ -2,6 +2,7 @@ import ArgumentParser
 import DatePickerDemo
 import Foundation
 import KeyInputKit
+import KeymapCommandLine
 import KeymapTools
 import Synchronization
 import XKB
@@ -18,7 +19,8 @@ struct DatePickerDemoCommand: ParsableCommand {
         commandName: "date-picker-demo",
         abstract: "A form with a date picker instead of a keyboard, in an X11 window or headless.",
         discussion: """
-            With DISPLAY set, opens a window and runs until it is closed. Without DISPLAY, or with \
+            With DISPLAY set, opens a window and runs until it is closed; keys are decoded with the X \
+            server's keymap, or with the one the keymap options name. Without DISPLAY, or with \
             --headless, plays a scripted session (the built-in one, or --events FILE) and writes PNG \
             frames to --output. Events files hold one event a line: key TOKEN (keyinput's token \
             syntax), click X Y, click CONTROL-ID, type TEXT, wait SECONDS, screenshot NAME.
@@ -26,7 +28,8 @@ struct DatePickerDemoCommand: ParsableCommand {
             """,
         version: "0.1.0")
 
-    @OptionGroup var keymap: DemoKeymapOptions
+    @OptionGroup var keymap: KeymapOptions
+    @OptionGroup var compose: ComposeOptions
 
     @Option(name: .customLong("events"), help: ArgumentHelp("Play the events in this file first.", valueName: "file"))
     var eventsFile: String?
@@ -59,43 +62,44 @@ struct DatePickerDemoCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// Runs the demo: a window, or the headless session.
+    @MainActor
+    func start() throws {
         let events = try readEvents()
         let environment = ProcessInfo.processInfo.environment
         let displayName = display ?? environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
         let windowed = !headless && displayName != nil
-        let chosenKeymap = try keymap.compile(required: !windowed)
-        let composeTable = try keymap.composeTable(environment: environment)
+        // In a window, the server's keymap unless one is named; headless, the named one or the default (us).
+        let chosenKeymap = windowed && !keymap.namesAKeymap ? nil : try keymap.compile()
+        let composeTable = try compose.table()
 
-        let form = MainActor.assumeIsolated { makeForm() }
+        let form = makeForm()
         let printState: (String) -> Void = { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
-        try MainActor.assumeIsolated {
-            if windowed {
-                let demo = try DemoWindow(
-                    form: form, display: displayName, keymapOverride: chosenKeymap, composeTable: composeTable,
-                    frameFolder: output)
-                if state { demo.player.stateHandler = printState }
-                demo.player.scale = scale
-                try check(events, with: demo.session)
-                try demo.play(events?.list ?? [], source: events?.source ?? "")
-                Termination.install()
-                try demo.run { Termination.requested }
-            } else {
-                guard let chosenKeymap else { throw DemoError("no keymap", code: .failure) }
-                if displayName == nil, !headless {
-                    printNote("no DISPLAY: playing the session headless, frames in \(output)/")
-                }
-                let session = DemoSession(keymap: chosenKeymap, composeTable: composeTable, form: form)
-                let player = DemoPlayer(session: session, frameFolder: output)
-                player.scale = scale
-                if state { player.stateHandler = printState }
-                let script = try events ?? (list: DemoScript.parse(DemoScript.builtIn), source: "built-in session")
-                try check(script, with: session)
-                try player.playHeadless(script.list, source: script.source)
-                if !state { print("wrote \(player.framesWritten.count) frames to \(output)/") }
+        if windowed {
+            let demo = try DemoWindow(
+                form: form, display: displayName, keymapOverride: chosenKeymap, composeTable: composeTable,
+                frameFolder: output)
+            if state { demo.player.stateHandler = printState }
+            demo.player.scale = scale
+            try check(events, with: demo.session)
+            try demo.play(events?.list ?? [], source: events?.source ?? "")
+            Termination.install()
+            try demo.run { Termination.requested }
+        } else {
+            if displayName == nil, !headless {
+                printError("no DISPLAY: playing the session headless, frames in \(output)/")
             }
+            let keyboard = HardwareKeyboard(keymap: try chosenKeymap ?? keymap.compile(), composeTable: composeTable)
+            let session = DemoSession(form: form, keyboard: keyboard, composeTable: composeTable, clock: .scripted)
+            let player = DemoPlayer(session: session, frameFolder: output)
+            player.scale = scale
+            if state { player.stateHandler = printState }
+            let script = try events ?? (list: DemoScript.parse(DemoScript.builtIn), source: "built-in session")
+            try check(script, with: session)
+            try player.playHeadless(script.list, source: script.source)
+            if !state { print("wrote \(player.framesWritten.count) frames to \(output)/") }
         }
     }
 
@@ -159,13 +163,17 @@ struct DatePickerDemoCommand: ParsableCommand {
     }
 
     /// Runs the command: usage errors exit 2, failures 1, each with one line on standard error.
+    @MainActor
     static func main() {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if let demo = command as? Self { try demo.start() } else { try command.run() }
         } catch let error as DemoError {
-            printNote(error.message)
+            printError(error.message)
             Glibc.exit(error.code == .usage ? 2 : 1)
+        } catch let error as CLIError {
+            printError(error.message)
+            Glibc.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -180,8 +188,11 @@ struct DatePickerDemoCommand: ParsableCommand {
     }
 }
 
-func printNote(_ message: String) {
-    FileHandle.standardError.write(Data(("date-picker-demo: " + message + "\n").utf8))
+extension KeymapOptions {
+    /// Whether any option names a keymap.
+    var namesAKeymap: Bool {
+        keymapFile != nil || [rules, model, layout, variant, options].contains { $0 != nil }
+    }
 }
 
 /// SIGINT and SIGTERM end the window's loop cleanly.

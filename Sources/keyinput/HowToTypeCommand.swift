@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeymapCommandLine
 import KeymapTools
 import XKB
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeymapCommandLine
 import KeymapTools
 import XKB
 
