@@ -46,6 +46,9 @@ public final class HardwareKeyboard {
     private var decoder: KeyEventDecoder
     private let composeTable: ComposeTable?
     private var latinLayouts: [Int]
+    /// The text of each key at the first level of each layout, by layout and
+    /// keycode, looked up on a key's first press: the keymap never changes.
+    private var baseTexts: [[String?]] = []
     private var repeatingKey: Keycode?
     private var nextRepeat: Double = 0
     private var now: Double = 0
@@ -77,6 +80,7 @@ public final class HardwareKeyboard {
         self.keymap = keymap
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
         latinLayouts = Self.latinLayouts(of: keymap)
+        baseTexts = []
         repeatingKey = nil
         pressed.removeAll()
     }
@@ -156,7 +160,6 @@ public final class HardwareKeyboard {
     private func makePress(_ decoded: DecodedKeyEvent) -> KeyPress {
         let key = decoded.event.keycode
         let layout = decoded.layout
-        let base = keymap.keysyms(of: key, layout: layout, level: 0).first
         var latin: String?
         if let first = decoded.keysyms.first, !Self.isLatinLetter(first) {
             for index in latinLayouts where index != layout {
@@ -170,10 +173,26 @@ public final class HardwareKeyboard {
         var press = KeyPress(
             keycode: key, phase: decoded.event.kind == .up ? .ended : .began, keysyms: decoded.keysyms,
             characters: KeyEventDecoder.holdsControlCharacter(decoded.keyText) ? "" : decoded.keyText,
-            charactersIgnoringModifiers: base?.text ?? "", modifiers: modifiers,
+            charactersIgnoringModifiers: baseText(of: key, layout: layout), modifiers: modifiers,
             isRepeat: decoded.event.kind == .repeat, textAction: decoded.action, latinFallback: latin)
         press.isShortcut = !decoded.shortcutModifiers.isEmpty
         return press
+    }
+
+    /// What the key types at the first level of a layout: `charactersIgnoringModifiers`.
+    private func baseText(of key: Keycode, layout: Int) -> String {
+        let index = Int(key.rawValue)
+        if layout < baseTexts.count, index < baseTexts[layout].count, let text = baseTexts[layout][index] {
+            return text
+        }
+        let text = keymap.keysyms(of: key, layout: layout, level: 0).first?.text ?? ""
+        guard layout >= 0, index < 4096 else { return text }
+        while baseTexts.count <= layout { baseTexts.append([]) }
+        if baseTexts[layout].count <= index {
+            baseTexts[layout].append(contentsOf: repeatElement(nil, count: index + 1 - baseTexts[layout].count))
+        }
+        baseTexts[layout][index] = text
+        return text
     }
 
     private func modifierFlags(_ mask: ModifierMask) -> KeyModifierFlags {

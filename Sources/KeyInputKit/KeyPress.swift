@@ -149,6 +149,11 @@ public struct KeyCommand: Sendable {
         // Shift chose the character for symbols such as "?": compare without it then.
         let held = press.modifiers.significant
         let wantsShift = modifiers.contains(.shift)
+        // Every rule below needs the wanted modifiers held (or those and a
+        // Shift that chose a symbol): check that before looking ``input`` up.
+        guard held == modifiers.significant || (!wantsShift && held.subtracting(.shift) == modifiers.significant) else {
+            return false
+        }
         guard let keysym else { return false }
         for candidate in press.keysyms {
             if candidate.lowercased == keysym.lowercased {

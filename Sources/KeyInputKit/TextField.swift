@@ -24,11 +24,20 @@ open class TextField: Control, MarkedTextInput {
     /// The text.
     open var text: String = "" {
         didSet {
-            caret = min(caret, text.count)
+            characterCount = editedCharacterCount ?? text.count
+            editedCharacterCount = nil
+            caret = min(caret, characterCount)
             selection = nil
             textDidChange()
         }
     }
+
+    /// `text.count`, kept up to date so that typing at the end of a long
+    /// text does not count it all again.
+    private var characterCount = 0
+    /// The character count an edit at the end is about to give the text,
+    /// known without counting it (see ``replace(_:with:)``).
+    private var editedCharacterCount: Int?
 
     /// Shown in grey while the field is empty; the accessory bar shows it as a title.
     open var placeholder: String = "" {
@@ -69,7 +78,14 @@ open class TextField: Control, MarkedTextInput {
             sendActions(for: .primaryActionTriggered)
             return
         }
-        let clean = String(inserted.filter { $0 != "\n" && $0 != "\r" })
+        // No line break in it (the common case): nothing to filter out, no copy.
+        // A loop, not contains(where:), whose closure would cost a main-actor check.
+        var breaks = false
+        for byte in inserted.utf8 where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            breaks = true
+            break
+        }
+        let clean = breaks ? String(inserted.filter { $0 != "\n" && $0 != "\r" }) : inserted
         replaceSelection(with: clean)
     }
 
@@ -139,14 +155,15 @@ open class TextField: Control, MarkedTextInput {
         insertText(string)
     }
 
-    open override var keyCommands: [KeyCommand] {
-        [
-            KeyCommand(input: "a", modifiers: .control, physicalKey: "KEY_A", title: "Select All") { [weak self] in self?.selectAll() },
-            KeyCommand(input: "c", modifiers: .control, physicalKey: "KEY_C", title: "Copy") { [weak self] in _ = self?.copy() },
-            KeyCommand(input: "x", modifiers: .control, physicalKey: "KEY_X", title: "Cut") { [weak self] in _ = self?.cut() },
-            KeyCommand(input: "v", modifiers: .control, physicalKey: "KEY_V", title: "Paste") { [weak self] in self?.paste() },
-        ]
-    }
+    open override var keyCommands: [KeyCommand] { editingKeyCommands }
+
+    /// Made once: the window asks for key commands on every key press.
+    private lazy var editingKeyCommands: [KeyCommand] = [
+        KeyCommand(input: "a", modifiers: .control, physicalKey: "KEY_A", title: "Select All") { [weak self] in self?.selectAll() },
+        KeyCommand(input: "c", modifiers: .control, physicalKey: "KEY_C", title: "Copy") { [weak self] in _ = self?.copy() },
+        KeyCommand(input: "x", modifiers: .control, physicalKey: "KEY_X", title: "Cut") { [weak self] in _ = self?.cut() },
+        KeyCommand(input: "v", modifiers: .control, physicalKey: "KEY_V", title: "Paste") { [weak self] in self?.paste() },
+    ]
 
     open override func pressesBegan(_ press: KeyPress) {
         switch press.keysym {
@@ -212,6 +229,10 @@ open class TextField: Control, MarkedTextInput {
     }
 
     private func replace(_ range: Range<Int>, with string: String) {
+        if range.upperBound >= characterCount, range.lowerBound >= 0 {
+            replaceEnd(from: min(range.lowerBound, characterCount), with: string)
+            return
+        }
         var characters = Array(text)
         let lower = min(range.lowerBound, characters.count), upper = min(range.upperBound, characters.count)
         characters.replaceSubrange(lower..<upper, with: Array(string))
@@ -222,12 +243,32 @@ open class TextField: Control, MarkedTextInput {
         sendActions(for: .editingChanged)
     }
 
+    /// Replaces the characters from `lower` to the end — typing and
+    /// BackSpace at the end of the text — in place, in time that does not
+    /// grow with the text: the same result as ``replace(_:with:)``'s general
+    /// path, which copies the whole text.
+    private func replaceEnd(from lower: Int, with string: String) {
+        let start = text.index(text.endIndex, offsetBy: lower - characterCount)
+        var count = lower
+        if !string.isEmpty {
+            // Appending can join the last character kept with the first one
+            // added (e + U+0301 → é): count the seam, not the whole text.
+            count += lower > 0 ? (String(text[text.index(before: start)]) + string).count - 1 : string.count
+        }
+        editedCharacterCount = count
+        text.replaceSubrange(start..., with: string)
+        caret = min(lower + string.count, count)
+        selection = nil
+        sendActions(for: .editingChanged)
+    }
+
     private func textDidChange() {
         setNeedsDisplay()
-        if isFirstResponder, let window, window.presentedInputView === window.onScreenKeyboard {
+        guard let window, window.firstResponder === self else { return }
+        if window.presentedInputView === window.onScreenKeyboard {
             window.onScreenKeyboard.refreshReturnKey(in: window)
         }
-        if isFirstResponder, let bar = window?.presentedAccessoryView as? InputAccessoryBar, let window {
+        if let bar = window.presentedAccessoryView as? InputAccessoryBar {
             bar.refresh(in: window)
         }
     }

@@ -139,7 +139,9 @@ public final class KeyEventDecoder {
                 decoded.shortcutModifiers = shortcut.subtracting(state.consumedModifiers(of: key))
             }
             decoded.keyText = state.text(of: key)
-            decoded.action = action(for: key, text: decoded.keyText)
+            // The one keysym (`xkb_state_key_get_one_sym`) is already in hand: looked up again, it costs as much.
+            let keysym = keysyms.count == 1 ? keysyms[0] : .noSymbol
+            decoded.action = action(for: keysym, text: decoded.keyText)
             if event.kind == .down { state.updateKey(key, direction: .down) }
             return decoded
         }
@@ -152,8 +154,7 @@ public final class KeyEventDecoder {
         sequence.removeAll()
     }
 
-    private func action(for key: Keycode, text: String) -> TextAction {
-        let keysym = state.keysym(of: key)
+    private func action(for keysym: Keysym, text: String) -> TextAction {
         if let compose, compose.feed(keysym) == .accepted {
             switch compose.status {
             case .composing:
