@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -100,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputKitTests",
-            dependencies: ["KeyInputKit", "XKB"],
+            dependencies: ["KeyInputKit", "XKB", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden"]
         ),
         .testTarget(

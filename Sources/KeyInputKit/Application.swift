@@ -26,9 +26,13 @@ public final class Application {
         if keyWindow == nil { keyWindow = window }
     }
 
-    /// Closes a window: its first responder resigns (forced) and it leaves the application.
+    /// Closes a window: its first responder resigns (forced), its input views
+    /// finish any animation, and it leaves the application.
     public func closeWindow(_ window: Window) {
         window.endEditing(force: true)
+        // Nobody moves a closed window's clock: its input views finish
+        // moving now, so every will-event still gets its did-event.
+        window.finishInputViewAnimation()
         windows.removeAll { $0 === window }
         window.application = nil
         if keyWindow === window { keyWindow = windows.last }

@@ -479,6 +479,12 @@ open class Window: View {
     /// Moves the clock forward by `seconds`.
     public func advanceTime(by seconds: Double) { advanceTime(to: currentTime + max(0, seconds)) }
 
+    /// Ends a running input view animation at once, with its did-event.
+    func finishInputViewAnimation() {
+        guard keyboardAnimation.kind != nil else { return }
+        finishKeyboardAnimation()
+    }
+
     /// Whether an input view animation is running.
     public var isAnimatingInputViews: Bool { keyboardAnimation.kind != nil }
 
