@@ -1,0 +1,1 @@
+../../../Sources/DatePickerDemo/DemoScript.swift
