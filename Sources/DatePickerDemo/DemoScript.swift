@@ -21,6 +21,7 @@ public struct DemoScriptError: Error, Hashable, Sendable, CustomStringConvertibl
     public var line: Int
     /// What is wrong.
     public var message: String
+    /// `line N: message`.
     public var description: String { "line \(line): \(message)" }
 }
 

@@ -152,7 +152,8 @@ struct DemoWindowTests {
             try renderPNG(window: session.window, to: headlessPath)
             return try Pixels(png: headlessPath)
         }
-        #expect(screen.differingShare(from: expected) < 0.01)
+        let share = screen.differingShare(from: expected)
+        #expect(share < 0.01, "\(Int(share * 100))% of the pixels differ from the headless render")
 
         #expect(demo.terminate() == 0, "the demo did not end cleanly on SIGTERM: \(demo.stderr)")
     }
