@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a finished child process left behind.
@@ -92,45 +93,12 @@ enum ProcessRunner {
 enum Keyinput {
     /// Where the binary is: `KEYINPUT_BINARY`, else the build products folder
     /// that holds this test bundle (found by walking up from it).
-    static let located: Result<String, LocateError> = locate()
+    static let located: Result<String, LocateError> = Result {
+        try builtProduct(named: "keyinput", environmentVariable: "KEYINPUT_BINARY")
+    }.mapError { LocateError(description: "\($0)") }
 
     struct LocateError: Error, CustomStringConvertible, Sendable {
         var description: String
-    }
-
-    private static func locate() -> Result<String, LocateError> {
-        let fileManager = FileManager.default
-        func isExecutableFile(_ path: String) -> Bool {
-            var isFolder: ObjCBool = false
-            return fileManager.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-                && fileManager.isExecutableFile(atPath: path)
-        }
-        if let given = ProcessInfo.processInfo.environment["KEYINPUT_BINARY"], !given.isEmpty {
-            return isExecutableFile(given)
-                ? .success(given) : .failure(LocateError(description: "KEYINPUT_BINARY=\(given) is not an executable file"))
-        }
-        // URL(fileURLWithPath:) resolves a relative path against the current folder.
-        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-        if let executable = Bundle.main.executableURL { starts.append(executable) }
-        starts = starts.map(\.standardizedFileURL)
-        var looked: [String] = []
-        for start in starts {
-            var folder = start
-            for _ in 0..<6 {
-                let candidate = folder.appendingPathComponent("keyinput").path
-                looked.append(candidate)
-                if isExecutableFile(candidate) { return .success(candidate) }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
-            }
-        }
-        return .failure(
-            LocateError(
-                description: """
-                    the keyinput binary was not found next to the test bundle; build it first \
-                    (swift build --build-tests), or set KEYINPUT_BINARY. Looked at: \(looked.joined(separator: ", "))
-                    """))
     }
 
     /// The path of the binary, or a test failure that says how to build it.

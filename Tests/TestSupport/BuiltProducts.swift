@@ -37,5 +37,6 @@ public func builtProduct(named name: String, environmentVariable: String? = nil)
     }
     throw ChildProcess.Failure(
         description: "the \(name) binary was not found next to the test bundle; build it first "
-            + "(swift build --build-tests). Looked at: \(looked.joined(separator: ", "))")
+            + "(swift build --build-tests)" + (environmentVariable.map { ", or set \($0)" } ?? "")
+            + ". Looked at: \(looked.joined(separator: ", "))")
 }
