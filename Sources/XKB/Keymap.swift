@@ -82,6 +82,10 @@ public final class Keymap {
             let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             throw XKBError(.invalidUTF8, "\(sourceName):\(line): not valid UTF-8 (byte \(offset))")
         }
+        // libxkbcommon says only "Failed to parse input xkb string".
+        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            throw XKBError(.keymapCompilationFailed, "\(sourceName): the keymap is empty")
+        }
         let (pointer, messages) = context.collectingMessages { () -> OpaquePointer? in
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
