@@ -45,6 +45,16 @@ public final class DateField: Control {
     }
 }
 
+/// The accessory bar, titled with the Birthday field's placeholder too
+/// (the stock bar knows the placeholders of text fields only).
+@MainActor
+final class DemoAccessoryBar: InputAccessoryBar {
+    override func refresh(in window: Window) {
+        super.refresh(in: window)
+        if let field = window.firstResponder as? DateField { titleLabel.text = field.placeholder }
+    }
+}
+
 /// The demo's form: Name, Birthday (a date picker instead of a keyboard),
 /// Quantity (a number pad), an accessory bar, and a Save button.
 ///
@@ -64,8 +74,9 @@ public final class DemoForm {
     public let save: Button
     /// The status line (`status`).
     public let status: Label
-    /// Previous / Next / Done above every input view of the form.
-    public let accessoryBar = InputAccessoryBar()
+    /// Previous / Next / Done above every input view of the form, titled
+    /// with the focused field's placeholder.
+    public let accessoryBar: InputAccessoryBar = DemoAccessoryBar()
 
     /// Builds the form in a 480×640 window.
     ///

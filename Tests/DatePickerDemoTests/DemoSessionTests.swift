@@ -77,11 +77,16 @@ struct DemoSessionTests {
         #expect(state.value("status")?.hasPrefix("Saved Grace,") == true)
     }
 
-    @Test("the accessory bar: Next from Name goes to Birthday, Done ends editing")
+    @Test("the accessory bar: titled with the field, Next from Name goes to Birthday, Done ends editing")
     func accessoryBar() throws {
         let session = try makeSession()
-        try session.play(script: "click name\nclick accessory-next")
+        try session.play(script: "click name")
+        #expect(session.form.accessoryBar.titleLabel.text == "Name")
+        #expect(!session.form.accessoryBar.previousButton.isEnabled)
+        try session.play(script: "click accessory-next")
         #expect(try session.state().firstResponder == "birthday")
+        #expect(session.form.accessoryBar.titleLabel.text == "Birthday")
+        #expect(session.form.accessoryBar.previousButton.isEnabled)
         try session.play(script: "click accessory-done")
         #expect(try session.state().firstResponder == nil)
     }
