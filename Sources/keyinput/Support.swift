@@ -27,6 +27,12 @@ final class BufferedOutput {
         buffer.append(UInt8(ascii: "\n"))
     }
 
+    /// Writes bytes as they are.
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     func flush() {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { bytes in

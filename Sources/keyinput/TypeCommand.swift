@@ -48,19 +48,28 @@ struct TypeCommand: ParsableCommand {
         let decoder = KeyEventDecoder(keymap: compiled, composeTable: table)
         let output = BufferedOutput()
         var buffer = TextBuffer()
-        let describer = EventDescriber(keymap: compiled)
+        var describer = EventDescriber(keymap: compiled)
+        // Read once: the options' property wrappers cost a lookup on every read.
+        let json = self.json, textOnly = self.text
         if json { output.write("{\"events\":[") }
         var first = true
+        var lines: [UInt8] = []
+        lines.reserveCapacity(1 << 16 + 256)
         for event in events {
             let decoded = decoder.decode(event)
             buffer.apply(decoded.action)
             if json {
                 output.write(describer.json(decoded, first: first))
                 first = false
-            } else if !text {
-                output.line(describer.line(decoded))
+            } else if !textOnly {
+                describer.writeLine(decoded, into: &lines)
+                if lines.count >= 1 << 16 {
+                    output.write(bytes: lines)
+                    lines.removeAll(keepingCapacity: true)
+                }
             }
         }
+        output.write(bytes: lines)
         if json {
             var writer = JSONWriter()
             writer.raw("],\"text\":")
@@ -105,7 +114,7 @@ struct TypeCommand: ParsableCommand {
         var known: [Substring: [KeyEvent]] = [:]
         var events: [KeyEvent] = []
         var index = 0
-        for token in source.split(whereSeparator: \.isWhitespace) {
+        for token in Self.tokens(of: source) {
             index += 1
             if let cached = known[token] {
                 events.append(contentsOf: cached)
@@ -121,13 +130,45 @@ struct TypeCommand: ParsableCommand {
         }
         return events
     }
+
+    /// The whitespace-separated tokens of `source`, as `split(whereSeparator: \.isWhitespace)`
+    /// gives them; ASCII text (a token file) is split byte by byte, which is many times faster.
+    static func tokens(of source: String) -> [Substring] {
+        let utf8 = source.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return source.split(whereSeparator: \.isWhitespace) }
+        var tokens: [Substring] = []
+        var start: String.Index?
+        var position = utf8.startIndex
+        while position != utf8.endIndex {
+            let byte = utf8[position]
+            // The ASCII whitespace characters: tab, line feed, vertical tab, form feed, carriage return, space.
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                if let first = start {
+                    tokens.append(source[first..<position])
+                    start = nil
+                }
+            } else if start == nil {
+                start = position
+            }
+            utf8.formIndex(after: &position)
+        }
+        if let first = start { tokens.append(source[first...]) }
+        return tokens
+    }
 }
 
-/// Turns decoded events into output lines, caching names.
+/// Turns decoded events into output lines, caching names: the lines of a
+/// million events are most of `keyinput type`'s work.
 struct EventDescriber {
     let keymap: Keymap
     private let layoutNames: [String]
     private let modifierNames: [String]
+    /// Per keycode: the key's name column, and the last keysyms it reported with their column.
+    private var keyColumns: [(name: [UInt8], keysyms: Keysyms, keysymNames: [UInt8])?] = []
+    /// The modifier sets seen so far, with their column; a handful at most.
+    private var modifierColumns: [(mask: ModifierMask, names: [UInt8])] = []
+    /// Per layout index: its name and the line's end.
+    private var layoutEnds: [[UInt8]] = []
 
     init(keymap: Keymap) {
         self.keymap = keymap
@@ -141,13 +182,75 @@ struct EventDescriber {
         mask.indices.compactMap { $0 < modifierNames.count ? modifierNames[$0] : nil }
     }
 
-    func line(_ decoded: DecodedKeyEvent) -> String {
-        let keysyms = decoded.keysyms.isEmpty ? "NoSymbol" : decoded.keysyms.map(\.name).joined(separator: " ")
-        let mods = modifiers(decoded.modifiers)
-        let layout = decoded.layout < layoutNames.count ? layoutNames[decoded.layout] : String(decoded.layout)
-        return decoded.event.kind.rawValue.padding(7) + keyName(decoded.event.keycode).padding(18)
-            + keysyms.padding(20) + decoded.action.description.padding(26)
-            + (mods.isEmpty ? "-" : mods.joined(separator: "+")).padding(14) + layout
+    /// A column's bytes: the text padded as `String.padding(_:)` pads it.
+    private static func column(_ text: String, width: Int) -> [UInt8] { Array(text.padding(width).utf8) }
+
+    private static let downColumn = column("down", width: 7), upColumn = column("up", width: 7)
+    private static let repeatColumn = column("repeat", width: 7)
+    private static let insertTextPrefix = Array(#"insertText(""#.utf8), insertTextSuffix = Array(#"")"#.utf8)
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+    /// Appends the event's line to `line`: kind, key, keysyms, action,
+    /// modifiers and layout in padded columns, each column made once per
+    /// distinct value.
+    mutating func writeLine(_ decoded: DecodedKeyEvent, into line: inout [UInt8]) {
+        switch decoded.event.kind {
+        case .down: line.append(contentsOf: Self.downColumn)
+        case .up: line.append(contentsOf: Self.upColumn)
+        case .repeat: line.append(contentsOf: Self.repeatColumn)
+        }
+        let key = decoded.event.keycode, keysyms = decoded.keysyms
+        let slot = Int(key.rawValue)
+        if slot >= keyColumns.count { keyColumns += Array(repeating: nil, count: slot + 1 - keyColumns.count) }
+        if keyColumns[slot]?.keysyms != keysyms {
+            let names = keysyms.isEmpty ? "NoSymbol" : keysyms.map(\.name).joined(separator: " ")
+            let name = keyColumns[slot]?.name ?? Self.column(keyName(key), width: 18)
+            keyColumns[slot] = (name, keysyms, Self.column(names, width: 20))
+        }
+        line.append(contentsOf: keyColumns[slot]!.name)
+        line.append(contentsOf: keyColumns[slot]!.keysymNames)
+        Self.writeAction(decoded.action, into: &line)
+        let mask = decoded.modifiers
+        if let index = modifierColumns.firstIndex(where: { $0.mask == mask }) {
+            line.append(contentsOf: modifierColumns[index].names)
+        } else {
+            let mods = modifiers(mask)
+            modifierColumns.append((mask, Self.column(mods.isEmpty ? "-" : mods.joined(separator: "+"), width: 14)))
+            line.append(contentsOf: modifierColumns[modifierColumns.count - 1].names)
+        }
+        let layout = decoded.layout
+        while layoutEnds.count <= layout {
+            let index = layoutEnds.count
+            layoutEnds.append(Array(((index < layoutNames.count ? layoutNames[index] : String(index)) + "\n").utf8))
+        }
+        line.append(contentsOf: layoutEnds[layout])
+    }
+
+    /// `action.description` padded to 26, without building it for the common
+    /// case of printable ASCII text, which `debugDescription` leaves as it is.
+    private static func writeAction(_ action: TextAction, into line: inout [UInt8]) {
+        if case .insertText(var text) = action, text.utf8.allSatisfy(isPlainInDebugDescription) {
+            line.append(contentsOf: insertTextPrefix)
+            text.withUTF8 { line.append(contentsOf: $0) }
+            line.append(contentsOf: insertTextSuffix)
+            pad(14 + text.utf8.count, to: 26, into: &line)
+            return
+        }
+        let description = action.description
+        line.append(contentsOf: description.utf8)
+        pad(description.count, to: 26, into: &line)
+    }
+
+    /// Spaces after `characters` characters, as `String.padding(_:)` pads:
+    /// up to `width`, or one when the text is as wide or wider.
+    private static func pad(_ characters: Int, to width: Int, into line: inout [UInt8]) {
+        line.append(contentsOf: spaces[..<(characters >= width ? 1 : width - characters)])
+    }
+
+    /// Printable ASCII that `String.debugDescription` does not escape.
+    private static func isPlainInDebugDescription(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7f && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+            && byte != UInt8(ascii: "\\")
     }
 
     func json(_ decoded: DecodedKeyEvent, first: Bool) -> String {
