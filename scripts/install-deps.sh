@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Installs the Debian packages KeyInputKit needs, only those that are missing.
-# Usage: scripts/install-deps.sh [build|test|all]   (default: build)
+# Usage: scripts/install-deps.sh [build|test|bench|all]   (default: build)
 set -euo pipefail
 
 build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data
   libcairo2-dev libxcb1-dev libxcb-xkb-dev libxkbcommon-x11-dev fonts-dejavu-core)
 test_packages=(gcc libc6-dev xvfb xdotool x11-apps)
+bench_packages=(gcc libc6-dev valgrind hyperfine time binutils)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
-  test|all) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|test|all]" >&2; exit 2 ;;
+  test) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
+  bench) wanted=("${build_packages[@]}" "${bench_packages[@]}") ;;
+  all) wanted=("${build_packages[@]}" "${test_packages[@]}" "${bench_packages[@]}") ;;
+  *) echo "usage: $0 [build|test|bench|all]" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -38,6 +38,7 @@ public struct KeymapSource: Hashable, Sendable, CustomStringConvertible {
 public final class KeymapCache {
     private var contexts: [[String]: Context] = [:]
     private var keymaps: [KeymapSource: Result<Keymap, XKBError>] = [:]
+    private var keymapsByText: [TextKey: Result<Keymap, XKBError>] = [:]
     private var composeTables: [String: Result<ComposeTable, XKBError>] = [:]
     /// How many keymaps were compiled (not served from the cache).
     public private(set) var compileCount = 0
@@ -69,6 +70,35 @@ public final class KeymapCache {
         }
         keymaps[source] = result
         return try result.get()
+    }
+
+    /// The keymap of XKB text v1, compiled on first request: the same text
+    /// (with the same include paths) gives the same ``Keymap`` after that.
+    ///
+    /// This is the cache for keymaps that arrive as text, as X11 and Wayland
+    /// servers send them — often the same keymap again, on every focus change.
+    /// A lookup hashes the text, which costs far less than compiling it
+    /// (the README's Performance section has the figures).
+    ///
+    /// - Throws: ``XKBError`` (`keymapCompilationFailed`); a failure is
+    ///   remembered and thrown again without compiling.
+    public func keymap(text: String, includePaths: [String] = []) throws -> Keymap {
+        let key = TextKey(text: text, includePaths: includePaths)
+        if let cached = keymapsByText[key] { return try cached.get() }
+        compileCount += 1
+        let result: Result<Keymap, XKBError>
+        do {
+            result = .success(try Keymap(context: try context(includePaths: includePaths), text: text))
+        } catch let error as XKBError {
+            result = .failure(error)
+        }
+        keymapsByText[key] = result
+        return try result.get()
+    }
+
+    private struct TextKey: Hashable {
+        var text: String
+        var includePaths: [String]
     }
 
     /// The compose table of a locale, loaded on first request.

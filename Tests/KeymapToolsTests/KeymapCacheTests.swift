@@ -62,6 +62,30 @@ import XKB
         #expect(cache.compileCount == 1)
     }
 
+    @Test func keymapTextIsCompiledOncePerContent() throws {
+        let cache = KeymapCache()
+        let german = try cache.keymap(KeymapSource(.names(RuleNames(layout: "de"))))
+        let text = german.text
+        let first = try cache.keymap(text: text)
+        let second = try cache.keymap(text: String(decoding: Array(text.utf8), as: UTF8.self))
+        #expect(first === second)
+        #expect(first !== german)
+        #expect(first.layoutNames == ["German"])
+        #expect(cache.compileCount == 2)
+        let us = try cache.keymap(text: try cache.keymap(KeymapSource(.names(RuleNames(layout: "us")))).text)
+        #expect(us !== first)
+        #expect(us.layoutNames == ["English (US)"])
+        #expect(cache.compileCount == 4)
+    }
+
+    @Test func keymapTextThatDoesNotCompileIsRemembered() throws {
+        let cache = KeymapCache()
+        let error = try #require(throws: XKBError.self) { try cache.keymap(text: "xkb_keymap { nonsense") }
+        #expect(error.code == .keymapCompilationFailed)
+        #expect(throws: XKBError.self) { try cache.keymap(text: "xkb_keymap { nonsense") }
+        #expect(cache.compileCount == 1)
+    }
+
     @Test func contextsAreSharedPerIncludePathList() throws {
         let folder = try TemporaryFolder()
         let cache = KeymapCache()

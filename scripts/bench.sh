@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# The benchmarks, every figure with its ratio to C measured in the same run.
+# This is the one command behind the README's Performance section:
+#
+#   scripts/bench.sh            (about 10 minutes on 2 cores, after the first build)
+#
+# Sections: key events (instructions with callgrind, ns and allocations in
+# process), keymap compile and cache, the CLI against C programs doing the
+# same work, keymap test suites, memory. Not part of CI (scripts/test.sh).
+# Set BENCH_QUICK=1 for a shorter run with fewer events (figures less stable).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=${BENCH_QUICK:-0}
+if [[ $quick == 1 ]]; then
+  events=5000 time_events=20000 rounds=5 tokens=100000 rss_events=1000000 runs=2
+else
+  events=20000 time_events=100000 rounds=11 tokens=1000000 rss_events=10000000 runs=5
+fi
+
+scripts/install-deps.sh bench
+echo "== build (release)" >&2
+swift build -c release --package-path Benchmarks --product keyinput-bench >&2
+swift build -c release --package-path Benchmarks --product c-type >&2
+swift build -c release --package-path Benchmarks --product keyinput >&2
+bin=Benchmarks/.build/release
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "# KeyInputKit benchmarks"
+echo "machine: $(nproc) cores, $(awk '/model name/ {sub(/.*: /, ""); print; exit}' /proc/cpuinfo);" \
+  "$(swift --version 2>&1 | head -1 | sed 's/ (swift-.*//');" \
+  "libxkbcommon $(pkg-config --modversion xkbcommon); $(. /etc/os-release && echo "$PRETTY_NAME")"
+echo
+
+echo "## Key events: the fixed-seed mix"
+"$bin/keyinput-bench" verify-mix
+echo
+
+echo "## Key events: cost per event, ratio to the C baseline of the same layout and compose setting"
+scripts/bench-instructions.sh "$events" >"$work/instructions" 2>"$work/instructions.log" ||
+  { cat "$work/instructions.log" >&2; exit 1; }
+"$bin/keyinput-bench" time --events "$time_events" --rounds "$rounds" >"$work/time"
+awk '
+  FNR == 1 { file++ }
+  file == 1 && $1 ~ /\// { instr[$1] = $2; instr_ratio[$1] = $3; order[++n] = $1 }
+  file == 2 && $1 ~ /\// { ns[$1] = $2; ns_ratio[$1] = $3; allocs[$1] = $4 }
+  END {
+    printf "| %-20s | %12s | %7s | %9s | %7s | %13s |\n", "path/layout/compose", "instr/event", "x C", "ns/event", "x C", "allocs/event"
+    printf "|%s|%s|%s|%s|%s|%s|\n", "----------------------", "-------------:", "--------:", "----------:", "--------:", "--------------:"
+    for (i = 1; i <= n; i++) {
+      c = order[i]
+      printf "| %-20s | %12s | %7s | %9s | %7s | %13s |\n", c, instr[c], instr_ratio[c], ns[c], ns_ratio[c], allocs[c]
+    }
+  }' "$work/instructions" "$work/time"
+echo "(instructions: callgrind, ${events} warm events; ns: median of ${rounds} rounds of ${time_events} events; allocations: every malloc of the process)"
+echo
+
+echo "## Keymap compile and the keymap cache"
+"$bin/keyinput-bench" compile
+echo
+
+echo "## keyinput type --input FILE, ${tokens} tokens, against c-type (C, the same work and output)"
+"$bin/keyinput-bench" tokens "$tokens" >"$work/tokens.txt"
+for layout in us de; do
+  "$bin/keyinput" type --layout "$layout" --no-compose --input "$work/tokens.txt" >"$work/swift-$layout.out"
+  "$bin/c-type" --layout "$layout" "$work/tokens.txt" >"$work/c-$layout.out"
+  if cmp -s "$work/swift-$layout.out" "$work/c-$layout.out"; then
+    echo "$layout: outputs identical ($(wc -l <"$work/c-$layout.out") lines)"
+  else
+    echo "$layout: OUTPUTS DIFFER"; diff "$work/swift-$layout.out" "$work/c-$layout.out" | head -5
+  fi
+done
+hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/type.json" \
+  -n "keyinput type (us)" "$bin/keyinput type --layout us --no-compose --input $work/tokens.txt >/dev/null" \
+  -n "c-type (us)" "$bin/c-type --layout us $work/tokens.txt >/dev/null" \
+  -n "keyinput type --text (de, compose)" "$bin/keyinput type --text --layout de --compose en_US.UTF-8 --input $work/tokens.txt >/dev/null" \
+  -n "c-type --text (de, compose)" "$bin/c-type --text --layout de --compose en_US.UTF-8 $work/tokens.txt >/dev/null" \
+  >"$work/hyperfine.log"
+python3 - "$work/type.json" <<'PY'
+import json, sys
+results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+for swift, c in [("keyinput type (us)", "c-type (us)"), ("keyinput type --text (de, compose)", "c-type --text (de, compose)")]:
+    s, k = results[swift], results[c]
+    print(f"{swift}: median {s['median']:.3f} s; {c}: median {k['median']:.3f} s; ratio {s['median'] / k['median']:.2f}")
+PY
+for pair in "keyinput type --layout us --no-compose --input" "c-type --layout us"; do
+  set -- $pair
+  command=("$bin/$1" "${@:2}" "$work/tokens.txt")
+  /usr/bin/time -f "peak RSS %M KiB, CPU %U s user %S s system: $pair" "${command[@]}" >/dev/null 2>"$work/time.log" || true
+  tail -1 "$work/time.log"
+done
+echo
+
+echo "## keyinput test: 10,000 cases on one keymap"
+"$bin/keyinput-bench" keytest 10000 >"$work/cases.keytest"
+/usr/bin/time -f "CPU %U s user + %S s system, wall %e s, peak RSS %M KiB" "$bin/keyinput" test "$work/cases.keytest" 2>"$work/time.log" | tail -1
+tail -1 "$work/time.log"
+"$bin/keyinput-bench" test-run "$work/cases.keytest"
+echo
+
+echo "## keyinput test: the letter keys of every layout and variant in the registry"
+mkdir -p "$work/registry"
+"$bin/keyinput-bench" registry-keytest "$work/registry"
+/usr/bin/time -f "CPU %U s user + %S s system, wall %e s, peak RSS %M KiB" "$bin/keyinput" test "$work/registry" 2>"$work/time.log" | tail -1 || true
+tail -1 "$work/time.log"
+"$bin/keyinput-bench" test-run "$work/registry"
+echo
+
+echo "## Memory: resident size over ${rss_events} events through the full route"
+"$bin/keyinput-bench" rss --events "$rss_events" route/us/compose | tail -1
