@@ -92,7 +92,9 @@ final class RunningDemo {
 
 @Suite(
     "date-picker-demo in an X window", .serialized,
-    .enabled(if: xvfbAvailable, "Xvfb and xdotool are not installed (scripts/install-deps.sh test installs them)"))
+    .enabled(
+        if: xvfbAvailable && executablePath("xwd") != nil,
+        "Xvfb, xdotool and xwd are not installed (scripts/install-deps.sh test installs them)"))
 struct DemoWindowTests {
     @Test("typing a German name with real key events, picking a birthday with arrow keys, and a click outside")
     func germanNameBirthdayAndClickOutside() async throws {
