@@ -109,7 +109,19 @@ public enum KeyTestParser {
             if c == "\"" { inQuotes.toggle() }
             if c == "#" && !inQuotes { end = index; break }
         }
-        return line[..<end].trimmingCharacters(in: .whitespaces)
+        return trimmingWhitespaces(line[..<end])
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)` without Foundation's cost:
+    /// tabs and space separators (category Zs) trimmed, scalar by scalar, at both ends.
+    static func trimmingWhitespaces(_ text: Substring) -> String {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(Substring(scalars[first...last]))
     }
 
     static let directives = ["keymap", "include", "compose", "type", "keysyms", "can-type", "cannot-type"]
@@ -118,7 +130,7 @@ public enum KeyTestParser {
         let line = stripComment(rawLine)
         if line.isEmpty { return nil }
         let directive = String(line.prefix(while: { !$0.isWhitespace }))
-        let rest = line.dropFirst(directive.count).trimmingCharacters(in: .whitespaces)
+        let rest = trimmingWhitespaces(line.dropFirst(directive.count))
         func resolve(_ path: String) -> String {
             path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
         }
@@ -159,7 +171,7 @@ public enum KeyTestParser {
             }
             let tokens = rest[..<arrow.lowerBound].split(whereSeparator: \.isWhitespace).map(String.init)
             guard !tokens.isEmpty else { throw KeyTestSyntaxError(message: "\(directive) needs key tokens before =>") }
-            let expected = rest[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            let expected = trimmingWhitespaces(rest[arrow.upperBound...])
             if directive == "type" {
                 return .type(tokens: tokens, expected: try unquote(expected))
             }

@@ -35,12 +35,13 @@ public struct KeyTokenError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Reads key tokens against a keymap.
 public struct KeyTokenParser {
     private let keymap: Keymap
-    private let xkbNames: [String]
+    /// The keymap's XKB key names, for suggestions: made only when a name is
+    /// wrong, so that creating a parser costs nothing.
+    private var xkbNames: [String] { keymap.keys.compactMap { keymap.name(of: $0).map { "<\($0)>" } } }
 
     /// Creates a parser that resolves XKB key names in `keymap`.
     public init(keymap: Keymap) {
         self.keymap = keymap
-        self.xkbNames = keymap.keys.compactMap { keymap.name(of: $0).map { "<\($0)>" } }
     }
 
     /// Resolves one key name to a keycode.
