@@ -248,18 +248,31 @@ open class TextField: Control, MarkedTextInput {
     /// grow with the text: the same result as ``replace(_:with:)``'s general
     /// path, which copies the whole text.
     private func replaceEnd(from lower: Int, with string: String) {
-        let start = text.index(text.endIndex, offsetBy: lower - characterCount)
-        var count = lower
-        if !string.isEmpty {
-            // Appending can join the last character kept with the first one
-            // added (e + U+0301 → é): count the seam, not the whole text.
-            count += lower > 0 ? (String(text[text.index(before: start)]) + string).count - 1 : string.count
-        }
+        // `text` read once (each read is a dynamic call), and let go before the
+        // edit so that the edit happens in place.
+        let (start, count) = Self.endEdit(of: text, characterCount: characterCount, from: lower, with: string)
         editedCharacterCount = count
-        text.replaceSubrange(start..., with: string)
+        if lower == characterCount {
+            text.append(string)
+        } else {
+            text.replaceSubrange(start..., with: string)
+        }
         caret = min(lower + string.count, count)
         selection = nil
         sendActions(for: .editingChanged)
+    }
+
+    /// Where an edit replacing the characters of `text` from `lower` to the
+    /// end starts, and how many characters the text has after it.
+    private static func endEdit(
+        of text: String, characterCount: Int, from lower: Int, with string: String
+    ) -> (start: String.Index, count: Int) {
+        let start = text.index(text.endIndex, offsetBy: lower - characterCount)
+        guard !string.isEmpty else { return (start, lower) }
+        // Appending can join the last character kept with the first one
+        // added (e + U+0301 → é): count the seam, not the whole text.
+        let added = lower > 0 ? (String(text[text.index(before: start)]) + string).count - 1 : string.count
+        return (start, lower + added)
     }
 
     private func textDidChange() {
