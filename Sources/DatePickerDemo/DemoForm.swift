@@ -6,8 +6,11 @@ import KeyInputKit
 public final class DateField: Control {
     /// The picker shown as this control's input view.
     public let picker: DatePicker
-    /// A title for the accessory bar.
-    public var placeholder: String
+    /// A title for the accessory bar: the field's accessibility label.
+    public var placeholder: String {
+        get { accessibilityLabel ?? "" }
+        set { accessibilityLabel = newValue }
+    }
 
     /// Creates a date field that shows `picker` when it becomes first responder.
     ///
@@ -17,8 +20,8 @@ public final class DateField: Control {
     ///   - placeholder: A title for the accessory bar.
     public init(frame: Rect, picker: DatePicker, placeholder: String) {
         self.picker = picker
-        self.placeholder = placeholder
         super.init(frame: frame)
+        accessibilityLabel = placeholder
         inputView = picker
         picker.addAction(for: .valueChanged) { [weak self] _ in self?.setNeedsDisplay() }
     }
@@ -45,16 +48,6 @@ public final class DateField: Control {
     }
 }
 
-/// The accessory bar, titled with the Birthday field's placeholder too
-/// (the stock bar knows the placeholders of text fields only).
-@MainActor
-final class DemoAccessoryBar: InputAccessoryBar {
-    override func refresh(in window: Window) {
-        super.refresh(in: window)
-        if let field = window.firstResponder as? DateField { titleLabel.text = field.placeholder }
-    }
-}
-
 /// The demo's form: Name, Birthday (a date picker instead of a keyboard),
 /// Quantity (a number pad), an accessory bar, and a Save button.
 ///
@@ -76,7 +69,7 @@ public final class DemoForm {
     public let status: Label
     /// Previous / Next / Done above every input view of the form, titled
     /// with the focused field's placeholder.
-    public let accessoryBar: InputAccessoryBar = DemoAccessoryBar()
+    public let accessoryBar = InputAccessoryBar()
 
     /// Builds the form in a 480×640 window.
     ///

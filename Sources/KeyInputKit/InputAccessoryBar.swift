@@ -1,5 +1,5 @@
 /// A bar above the keyboard with Previous, Next and Done, and the focused
-/// field's placeholder as its title — the bar seed apps build by hand for
+/// view's accessibility label (a text field's placeholder) as its title — the bar seed apps build by hand for
 /// number pads, which have no Return key.
 ///
 /// Previous and Next follow the window's focus order and are disabled at
@@ -12,7 +12,7 @@ open class InputAccessoryBar: View {
     public let nextButton = Button(title: "Next ›")
     /// Ends editing.
     public let doneButton = Button(title: "Done")
-    /// The focused field's placeholder.
+    /// The focused view's ``View/accessibilityLabel`` (a text field's placeholder).
     public let titleLabel = Label()
 
     /// The bar's height.
@@ -53,7 +53,7 @@ open class InputAccessoryBar: View {
         let current = window.firstResponder as? View
         previousButton.isEnabled = window.focusableView(before: current).map { $0 !== current } ?? false
         nextButton.isEnabled = window.focusableView(after: current).map { $0 !== current } ?? false
-        titleLabel.text = (current as? TextField)?.placeholder ?? current?.identifier ?? ""
+        titleLabel.text = current?.accessibilityLabel ?? ""
     }
 
     // MARK: Drawing

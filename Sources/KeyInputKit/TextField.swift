@@ -44,6 +44,14 @@ open class TextField: Control, MarkedTextInput {
         didSet { setNeedsDisplay() }
     }
 
+    private var explicitAccessibilityLabel: String?
+
+    /// The label set, or else the placeholder (when there is one).
+    open override var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? (placeholder.isEmpty ? nil : placeholder) }
+        set { explicitAccessibilityLabel = newValue }
+    }
+
     /// Keyboard type, Return key, secure entry, and the rest.
     open var textInputTraits = TextInputTraits() {
         didSet { reloadInputViews() }

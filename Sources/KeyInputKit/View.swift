@@ -16,6 +16,14 @@ open class View: Responder {
     /// A name for tests, state dumps and the demo's `click CONTROL-ID`.
     public var identifier: String?
 
+    /// What a person calls this view — "Birthday", "Quantity" — for assistive
+    /// technology and as the ``InputAccessoryBar``'s title while the view is
+    /// first responder.
+    ///
+    /// `nil` by default; a ``TextField`` answers with its placeholder unless
+    /// given a label of its own.
+    open var accessibilityLabel: String?
+
     /// The view that holds this one.
     public private(set) weak var superview: View?
 

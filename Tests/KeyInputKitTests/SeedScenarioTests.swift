@@ -140,6 +140,33 @@ import XKB
         #expect(picker.superview == nil)
     }
 
+    @Test func theAccessoryBarIsTitledWithANonTextControlsLabel() {
+        @MainActor final class BirthdayControl: Control {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let (_, window) = Fixture.window()
+        let bar = InputAccessoryBar()
+        let name = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30), placeholder: "Name")
+        let birthday = BirthdayControl(frame: Rect(x: 0, y: 40, width: 200, height: 30))
+        birthday.identifier = "birthday"
+        birthday.inputView = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+        for responder in [name, birthday] as [View] {
+            responder.inputAccessoryView = bar
+            window.addSubview(responder)
+        }
+
+        birthday.becomeFirstResponder()
+        #expect(bar.titleLabel.text == "", "an identifier is for tests, not a title to show")
+        birthday.accessibilityLabel = "Birthday"
+        birthday.reloadInputViews()
+        #expect(bar.titleLabel.text == "Birthday")
+        name.becomeFirstResponder()
+        #expect(bar.titleLabel.text == "Name")
+        name.accessibilityLabel = "Full name"
+        name.reloadInputViews()
+        #expect(bar.titleLabel.text == "Full name")
+    }
+
     // Seed 002: Return moves to the next field.
     @Test func returnMovesToTheNextFieldAndDoneOnTheLastResigns() throws {
         let keyboard = try Fixture.keyboard(layout: "us")
