@@ -114,11 +114,11 @@ struct TypeCommand: ParsableCommand {
         var known: [Substring: [KeyEvent]] = [:]
         var events: [KeyEvent] = []
         var index = 0
-        for token in Self.tokens(of: source) {
+        try Self.forEachToken(of: source) { token in
             index += 1
             if let cached = known[token] {
                 events.append(contentsOf: cached)
-                continue
+                return
             }
             do {
                 let parsed = try parser.parse(String(token)).events
@@ -131,12 +131,16 @@ struct TypeCommand: ParsableCommand {
         return events
     }
 
-    /// The whitespace-separated tokens of `source`, as `split(whereSeparator: \.isWhitespace)`
-    /// gives them; ASCII text (a token file) is split byte by byte, which is many times faster.
-    static func tokens(of source: String) -> [Substring] {
+    /// Calls `body` with each whitespace-separated token of `source`, as
+    /// `split(whereSeparator: \.isWhitespace)` gives them, without keeping
+    /// them all; ASCII text (a token file) is split byte by byte, which is
+    /// many times faster.
+    static func forEachToken(of source: String, _ body: (Substring) throws -> Void) rethrows {
         let utf8 = source.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return source.split(whereSeparator: \.isWhitespace) }
-        var tokens: [Substring] = []
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            for token in source.split(whereSeparator: \.isWhitespace) { try body(token) }
+            return
+        }
         var start: String.Index?
         var position = utf8.startIndex
         while position != utf8.endIndex {
@@ -144,7 +148,7 @@ struct TypeCommand: ParsableCommand {
             // The ASCII whitespace characters: tab, line feed, vertical tab, form feed, carriage return, space.
             if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
                 if let first = start {
-                    tokens.append(source[first..<position])
+                    try body(source[first..<position])
                     start = nil
                 }
             } else if start == nil {
@@ -152,8 +156,7 @@ struct TypeCommand: ParsableCommand {
             }
             utf8.formIndex(after: &position)
         }
-        if let first = start { tokens.append(source[first...]) }
-        return tokens
+        if let first = start { try body(source[first...]) }
     }
 }
 
