@@ -89,7 +89,7 @@ open class Responder {
     /// any other handling.
     open var keyCommands: [KeyCommand] { [] }
 
-    /// A key went down. The default passes it to ``next``.
+    /// A key went down. The default passes it to ``Responder/next``.
     open func pressesBegan(_ press: KeyPress) {
         passOn(to: \.next) { $0.pressesBegan(press) }
     }

@@ -186,10 +186,10 @@ open class View: Responder {
     }
 
     /// How a press at `point` (in the view's coordinates) treats this view —
-    /// the one question ``hitTest(_:)`` asks each view on its way down.
+    /// the one question ``View/hitTest(_:)`` asks each view on its way down.
     ///
     /// The default misses hidden views, views with user interaction off and
-    /// points outside ``point(inside:)``, and otherwise searches the subviews.
+    /// points outside ``View/point(inside:)``, and otherwise searches the subviews.
     /// Override it to make a view take presses for its subviews, or to let
     /// presses through.
     ///

@@ -29,7 +29,7 @@ public final class KeyTestRunner {
     /// The `.keytest` files named by `paths`: files as given, folders
     /// searched recursively, in sorted order.
     ///
-    /// - Throws: ``XKBError`` (`fileUnreadable`) for a path that does not exist.
+    /// - Throws: `XKBError` (`fileUnreadable`) for a path that does not exist.
     public static func testFiles(in paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {

@@ -30,7 +30,7 @@ public struct KeymapSource: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Compiles each distinct keymap once and hands out the same ``Keymap``
+/// Compiles each distinct keymap once and hands out the same `Keymap`
 /// after that; the same for compose tables.
 ///
 /// Failures are remembered too, so a broken keymap named by a hundred tests
@@ -73,14 +73,14 @@ public final class KeymapCache {
     }
 
     /// The keymap of XKB text v1, compiled on first request: the same text
-    /// (with the same include paths) gives the same ``Keymap`` after that.
+    /// (with the same include paths) gives the same `Keymap` after that.
     ///
     /// This is the cache for keymaps that arrive as text, as X11 and Wayland
     /// servers send them — often the same keymap again, on every focus change.
     /// A lookup hashes the text, which costs far less than compiling it
     /// (the README's Performance section has the figures).
     ///
-    /// - Throws: ``XKBError`` (`keymapCompilationFailed`); a failure is
+    /// - Throws: `XKBError` (`keymapCompilationFailed`); a failure is
     ///   remembered and thrown again without compiling.
     public func keymap(text: String, includePaths: [String] = []) throws -> Keymap {
         let key = TextKey(text: text, includePaths: includePaths)

@@ -1,6 +1,6 @@
 import XKB
 
-/// The text of a plain text field, changed by ``TextAction``s.
+/// The text of a plain text field, changed by `TextAction` values.
 ///
 /// `deleteBackward` removes the last Unicode scalar: one BackSpace undoes
 /// one key's worth of typing, including a combining mark typed on its own

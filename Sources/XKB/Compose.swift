@@ -33,6 +33,7 @@ public final class ComposeTable {
     /// Loads a table from Compose-format text (`xkb_compose_table_new_from_buffer`).
     ///
     /// - Parameters:
+    ///   - context: The context whose log collects libxkbcommon's messages.
     ///   - text: Lines such as `<dead_acute> <e> : "é" eacute`.
     ///   - locale: The locale used to resolve `%L` includes and to decide
     ///     which bytes are text; `C` by default.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Build one from names (``init(context:names:)``), from a keymap file
 /// (``init(context:contentsOfFile:)``) or from keymap text
-/// (``init(context:text:)``, the form X11 and Wayland servers send).
+/// (``init(context:text:sourceName:)``, the form X11 and Wayland servers send).
 /// ``text`` turns it back into text.
 ///
 /// A keymap does not change once compiled. It is not thread-safe: use it
