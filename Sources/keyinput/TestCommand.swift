@@ -38,7 +38,10 @@ struct TestCommand: ParsableCommand {
             let results = runner.run(file: file)
             byFile.append((file, results))
             for result in results {
-                if let failure = result.failure {
+                if let failure = result.failure, result.line == 0 {
+                    // The whole file: it could not be read.
+                    output.line("FAIL \(result.file): \(failure)")
+                } else if let failure = result.failure {
                     output.line("FAIL \(result.file):\(result.line): \(result.source)")
                     output.line("     \(failure)")
                 } else if verbose {

@@ -89,6 +89,19 @@ import Testing
         #expect(heard.events.first?.isLocal == false)
     }
 
+    /// Nobody moves a closed window's clock: closing it mid-hide ends the hide.
+    @Test func closingAWindowWhileItsKeyboardHidesEndsTheHide() {
+        let (application, window) = Fixture.window()
+        let frames = FrameRecorder(window)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        window.advanceTime(by: 1)
+        application.closeWindow(window)
+        #expect(frames.kinds == [.willShow, .didShow, .willHide, .didHide])
+        #expect(!window.isAnimatingInputViews)
+    }
+
     @Test func returnKeyOfTheOnScreenKeyboardFollowsTheTraits() {
         let (_, window) = Fixture.window()
         window.onScreenKeyboardPolicy = .always

@@ -35,20 +35,6 @@ import XKB
         Self.check(steps, keymap: keymap)
     }
 
-    @Test func closingAWindowWhileItsKeyboardHidesEndsTheHide() {
-        let application = Application()
-        let window = Window(size: Size(width: 400, height: 600))
-        application.addWindow(window)
-        let frames = FrameRecorder(window)
-        let field = TextField(frame: Rect(x: 10, y: 10, width: 100, height: 30))
-        window.addSubview(field)
-        field.becomeFirstResponder()
-        window.advanceTime(by: 1)
-        application.closeWindow(window)
-        #expect(frames.kinds == [.willShow, .didShow, .willHide, .didHide])
-        #expect(!window.isAnimatingInputViews)
-    }
-
     static func check(_ steps: [Int], keymap: Keymap, sourceLocation: SourceLocation = #_sourceLocation) {
         let world = World(keymap: keymap)
         for (index, code) in steps.enumerated() {

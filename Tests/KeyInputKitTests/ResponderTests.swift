@@ -84,7 +84,7 @@ final class Focusable: View {
         #expect(c.isFirstResponder)
         #expect(b.becameCount == 0)
         // A responder that resigns from inside its own become callback.
-        b.onBecome = { b.resignFirstResponder() }
+        b.onBecome = { [unowned b] in b.resignFirstResponder() }
         a.onResign = nil
         #expect(!b.becomeFirstResponder())
         #expect(window.firstResponder == nil)

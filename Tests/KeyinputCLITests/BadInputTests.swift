@@ -30,6 +30,16 @@ import Testing
         let test = try Keyinput.run("test", file)
         #expect(test.status == 1, "\(test)")
         #expect(test.stdout.contains("0 passed, 1 failed"), "\(test)")
+        #expect(test.stdout.contains("FAIL \(file): "), "\(test)")
+    }
+
+    @Test func aTestFileThatIsNotUTF8FailsAsAWhole() throws {
+        let folder = try ScratchFolder()
+        let file = try folder.write("latin1.keytest", bytes: Array("type KEY_A => \"".utf8) + [0xE9] + Array("\"\n".utf8))
+        let result = try Keyinput.run("test", file)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("FAIL \(file): file is not valid UTF-8"), "\(result)")
+        #expect(result.stdout.contains("0 passed, 1 failed"), "\(result)")
     }
 
     @Test func anEmptyKeymapFileDoesNotCompileAndSaysItIsEmpty() throws {
