@@ -2,7 +2,7 @@
 # The benchmarks, every figure with its ratio to C measured in the same run.
 # This is the one command behind the README's Performance section:
 #
-#   scripts/bench.sh            (about 10 minutes on 2 cores, after the first build)
+#   scripts/bench.sh            (about 12 minutes on 2 cores, after the first build)
 #
 # Sections: key events (instructions with callgrind, ns and allocations in
 # process), keymap compile and cache, the CLI against C programs doing the
@@ -13,9 +13,9 @@ cd "$(dirname "$0")/.."
 
 quick=${BENCH_QUICK:-0}
 if [[ $quick == 1 ]]; then
-  events=5000 time_events=20000 rounds=5 tokens=100000 rss_events=1000000 runs=2
+  events=5000 time_events=20000 rounds=5 tokens=100000 cli_tokens=20000 rss_events=1000000 runs=3
 else
-  events=20000 time_events=100000 rounds=11 tokens=1000000 rss_events=10000000 runs=5
+  events=20000 time_events=100000 rounds=11 tokens=1000000 cli_tokens=100000 rss_events=10000000 runs=7
 fi
 
 scripts/install-deps.sh bench
@@ -71,19 +71,46 @@ for layout in us de; do
     echo "$layout: OUTPUTS DIFFER"; diff "$work/swift-$layout.out" "$work/c-$layout.out" | head -5
   fi
 done
-hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/type.json" \
-  -n "keyinput type (us)" "$bin/keyinput type --layout us --no-compose --input $work/tokens.txt >/dev/null" \
-  -n "c-type (us)" "$bin/c-type --layout us $work/tokens.txt >/dev/null" \
-  -n "keyinput type --text (de, compose)" "$bin/keyinput type --text --layout de --compose en_US.UTF-8 --input $work/tokens.txt >/dev/null" \
-  -n "c-type --text (de, compose)" "$bin/c-type --text --layout de --compose en_US.UTF-8 $work/tokens.txt >/dev/null" \
-  >"$work/hyperfine.log"
-python3 - "$work/type.json" <<'PY'
-import json, sys
-results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
-for swift, c in [("keyinput type (us)", "c-type (us)"), ("keyinput type --text (de, compose)", "c-type --text (de, compose)")]:
-    s, k = results[swift], results[c]
-    print(f"{swift}: median {s['median']:.3f} s; {c}: median {k['median']:.3f} s; ratio {s['median'] / k['median']:.2f}")
+# Wall time: each pair run one after the other, ${runs} times, so that a busy machine slows both alike.
+python3 - "$runs" "$bin" "$work/tokens.txt" <<'PY'
+import statistics, subprocess, sys, time
+runs, bin, tokens = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+pairs = [
+    ("keyinput type (us)", [f"{bin}/keyinput", "type", "--layout", "us", "--no-compose", "--input", tokens],
+     "c-type (us)", [f"{bin}/c-type", "--layout", "us", tokens]),
+    ("keyinput type --text (de, compose)",
+     [f"{bin}/keyinput", "type", "--text", "--layout", "de", "--compose", "en_US.UTF-8", "--input", tokens],
+     "c-type --text (de, compose)", [f"{bin}/c-type", "--text", "--layout", "de", "--compose", "en_US.UTF-8", tokens]),
+]
+def wall(command):
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - start
+for swift_name, swift, c_name, c in pairs:
+    wall(swift), wall(c)  # warm-up: files in the page cache
+    times = [(wall(swift), wall(c)) for _ in range(runs)]
+    s = statistics.median(t[0] for t in times)
+    k = statistics.median(t[1] for t in times)
+    ratio = statistics.median(t[0] / t[1] for t in times)
+    print(f"{swift_name}: median {s:.3f} s; {c_name}: median {k:.3f} s; ratio {ratio:.2f} (median of {runs} pairs)")
 PY
+# Instructions: the stable figure (valgrind 3.19 needs the copies without DWARF).
+head -n "$cli_tokens" "$work/tokens.txt" >"$work/tokens-callgrind.txt"
+objcopy --strip-debug "$bin/keyinput" "$work/keyinput"
+objcopy --strip-debug "$bin/c-type" "$work/c-type"
+instructions() { # OUTPUT COMMAND… → the instruction count in OUTPUT
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:2}" 2>&1 >/dev/null | sed -n 's/.*Collected : *//p' >"$1"
+}
+instructions "$work/i1" "$work/keyinput" type --layout us --no-compose --input "$work/tokens-callgrind.txt" &
+instructions "$work/i2" "$work/c-type" --layout us "$work/tokens-callgrind.txt" &
+wait
+instructions "$work/i3" "$work/keyinput" type --text --layout de --compose en_US.UTF-8 --input "$work/tokens-callgrind.txt" &
+instructions "$work/i4" "$work/c-type" --text --layout de --compose en_US.UTF-8 "$work/tokens-callgrind.txt" &
+wait
+awk -v n="$cli_tokens" -v a="$(cat "$work/i1")" -v b="$(cat "$work/i2")" -v c="$(cat "$work/i3")" -v d="$(cat "$work/i4")" 'BEGIN {
+  printf "instructions on the first %d tokens: keyinput type (us) %.0f M, c-type %.0f M, ratio %.2f;", n, a / 1e6, b / 1e6, a / b
+  printf " --text (de, compose) %.0f M, c-type %.0f M, ratio %.2f\n", c / 1e6, d / 1e6, c / d
+}'
 for pair in "keyinput type --layout us --no-compose --input" "c-type --layout us"; do
   set -- $pair
   command=("$bin/$1" "${@:2}" "$work/tokens.txt")

@@ -116,30 +116,46 @@ func timeCommand(_ arguments: Arguments) throws {
     let events = mixEvents(atLeast: eventCount)
     let selected = cases(arguments.positional)
     print("events per round: \(events.count), rounds: \(rounds), figures per event (median of rounds)")
-    print(pad("case", 24) + leftPad("ns/event", 10) + leftPad("× C", 8) + leftPad("allocs/event", 14))
-    var baselineNanoseconds: [BenchCase: Double] = [:]
+    print("each round times the C baseline and the paths of one layout and compose setting one after another;")
+    print("x C is the median of the rounds' ratios")
+    print(pad("case", 24) + leftPad("ns/event", 10) + leftPad("x C", 8) + leftPad("allocs/event", 14))
+    // Cases of one layout and compose setting are timed together, round by
+    // round, with their C baseline: a busy machine slows them alike.
+    var groups: [BenchCase: [BenchCase]] = [:]
+    var order: [BenchCase] = []
     for benchCase in selected {
-        let runner = try BenchRunner.make(benchCase)
-        var samples: [Double] = []
-        var allocations: [Double] = []
+        if groups[benchCase.baseline] == nil {
+            groups[benchCase.baseline] = [benchCase.baseline]
+            order.append(benchCase.baseline)
+        }
+        if benchCase.path != .c { groups[benchCase.baseline]!.append(benchCase) }
+    }
+    for baseline in order {
+        let group = groups[baseline]!
+        let runners = try group.map { try BenchRunner.make($0) }
+        var nanoseconds = [[Double]](repeating: [], count: group.count)
+        var allocations = [[Double]](repeating: [], count: group.count)
         var sink: UInt64 = 0
         events.withUnsafeBufferPointer { buffer in
-            sink &+= runner.run(buffer)  // warm-up
+            for runner in runners { sink &+= runner.run(buffer) }  // warm-up
             for _ in 0..<rounds {
-                let allocationsBefore = kik_allocation_count()
-                let start = now()
-                sink &+= runner.run(buffer)
-                let elapsed = now() - start
-                allocations.append(Double(kik_allocation_count() - allocationsBefore) / Double(buffer.count))
-                samples.append(Double(elapsed) / Double(buffer.count))
+                for (index, runner) in runners.enumerated() {
+                    let allocationsBefore = kik_allocation_count()
+                    let start = now()
+                    sink &+= runner.run(buffer)
+                    let elapsed = now() - start
+                    allocations[index].append(Double(kik_allocation_count() - allocationsBefore) / Double(buffer.count))
+                    nanoseconds[index].append(Double(elapsed) / Double(buffer.count))
+                }
             }
         }
-        let nanoseconds = median(samples)
-        if benchCase.path == .c { baselineNanoseconds[benchCase] = nanoseconds }
-        let ratio = baselineNanoseconds[benchCase.baseline].map { format(nanoseconds / $0, 2) } ?? "-"
-        print(
-            pad(benchCase.description, 24) + leftPad(format(nanoseconds), 10) + leftPad(ratio, 8)
-                + leftPad(format(median(allocations), 3), 14) + "   # sink \(sink % 1000)")
+        for (index, benchCase) in group.enumerated() where selected.contains(benchCase) {
+            let ratio = median(zip(nanoseconds[index], nanoseconds[0]).map { $0 / $1 })
+            print(
+                pad(benchCase.description, 24) + leftPad(format(median(nanoseconds[index])), 10)
+                    + leftPad(format(ratio, 2), 8) + leftPad(format(median(allocations[index]), 3), 14)
+                    + "   # sink \(sink % 1000)")
+        }
     }
 }
 
