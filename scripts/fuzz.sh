@@ -9,6 +9,7 @@
 #   keymap compose keytest tokens date-picker demo-script
 # The corpus each target grows is kept in .build-fuzz/corpus/TARGET/, seeded from
 # Fuzz/Seeds/TARGET/ and, for keymaps and .keytest files, from keymaps/.
+# FUZZ_SEED=N fixes libFuzzer's random seed (CI's short pass uses 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,7 +48,7 @@ for target in "${targets[@]}"; do
   echo "== fuzz-$target for ${seconds}s" >&2
   code=0
   "$bin/fuzz-$target" "$corpus" -max_total_time="$seconds" -timeout=20 -max_len=16384 \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || code=$?
+    -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1 || code=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   size=$(find "$corpus" -type f | wc -l)
   if ((code != 0)); then

@@ -24,9 +24,14 @@ public func fuzzKeymap(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = decoder.decode(KeyEvent(key, .up))
     }
     // Keys the keymap does not have, and keycodes at the edges.
+    let keys = Set(keymap.keys)
     for raw in [0, 1, 7, 8, keymap.maxKeycode.rawValue &+ 1, UInt32.max] {
-        _ = decoder.decode(KeyEvent(Keycode(rawValue: raw), .down))
-        _ = decoder.decode(KeyEvent(Keycode(rawValue: raw), .up))
+        let keycode = Keycode(rawValue: raw)
+        let down = decoder.decode(KeyEvent(keycode, .down))
+        _ = decoder.decode(KeyEvent(keycode, .up))
+        if !keys.contains(keycode) {
+            invariant(down.keysyms.isEmpty && down.action == .none, "keycode \(raw) is not in the keymap but typed")
+        }
     }
     let printed = keymap.text
     do {
