@@ -98,18 +98,21 @@ public enum KeyTestParser {
         return lines
     }
 
+    /// The line without its comment, trimmed. Read scalar by scalar: a quote
+    /// followed by a combining mark is one `Character` but still a quote.
     static func stripComment(_ line: Substring) -> String {
+        let scalars = line.unicodeScalars
         var inQuotes = false
         var escaped = false
-        var end = line.endIndex
-        for index in line.indices {
-            let c = line[index]
+        var end = scalars.endIndex
+        for index in scalars.indices {
+            let c = scalars[index]
             if escaped { escaped = false; continue }
             if c == "\\" && inQuotes { escaped = true; continue }
             if c == "\"" { inQuotes.toggle() }
             if c == "#" && !inQuotes { end = index; break }
         }
-        return trimmingWhitespaces(line[..<end])
+        return trimmingWhitespaces(Substring(scalars[..<end]))
     }
 
     /// `text.trimmingCharacters(in: .whitespaces)` without Foundation's cost:
@@ -208,13 +211,17 @@ public enum KeyTestParser {
 
     /// Reads a double-quoted string with `\"`, `\\`, `\n`, `\t` and
     /// `\u{HEX}` escapes; a bare word is taken as it is.
+    ///
+    /// Read scalar by scalar, so text that starts with a combining mark
+    /// (`"ौ"`, `"\u{301}"` written as is) keeps its quotes apart from it.
     static func unquote(_ text: String) throws -> String {
-        guard text.hasPrefix("\"") else {
-            guard !text.contains("\"") else { throw KeyTestSyntaxError(message: "stray quote in \(text)") }
+        let scalars = text.unicodeScalars
+        guard scalars.first == "\"" else {
+            guard !scalars.contains("\"") else { throw KeyTestSyntaxError(message: "stray quote in \(text)") }
             return text
         }
-        var result = ""
-        var iterator = text.dropFirst().makeIterator()
+        var result = String.UnicodeScalarView()
+        var iterator = scalars.dropFirst().makeIterator()
         var closed = false
         while let c = iterator.next() {
             if closed { throw KeyTestSyntaxError(message: "text after the closing quote in \(text)") }
@@ -230,17 +237,17 @@ public enum KeyTestParser {
                 case "u":
                     guard iterator.next() == "{" else { throw KeyTestSyntaxError(message: "\\u needs {HEX}") }
                     var hex = ""
-                    while let h = iterator.next(), h != "}" { hex.append(h) }
+                    while let h = iterator.next(), h != "}" { hex.unicodeScalars.append(h) }
                     guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
                         throw KeyTestSyntaxError(message: "\\u{\(hex)} is not a Unicode scalar")
                     }
-                    result.unicodeScalars.append(scalar)
+                    result.append(scalar)
                 default: throw KeyTestSyntaxError(message: "unknown escape \\\(escape)")
                 }
             default: result.append(c)
             }
         }
         guard closed else { throw KeyTestSyntaxError(message: "missing closing quote in \(text)") }
-        return result
+        return String(result)
     }
 }

@@ -91,6 +91,14 @@ import XKB
 
     // MARK: Quoting and comments
 
+    @Test func textThatStartsWithACombiningMarkKeepsItsQuotes() throws {
+        // `"` followed by U+094C (Devanagari vowel sign AU) is a single Character.
+        #expect(try statement("can-type \"\u{094C}\u{0915}\"") == .canType("\u{094C}\u{0915}"))
+        #expect(try statement("type KEY_A => \"\u{0301}\"") == .type(tokens: ["KEY_A"], expected: "\u{0301}"))
+        #expect(try statement("cannot-type \"\u{0301}\" # a comment after a combining mark") == .cannotType("\u{0301}"))
+        #expect(try errorMessage("can-type \"\u{0301}").hasPrefix("missing closing quote"))
+    }
+
     @Test func escapesInQuotedText() throws {
         #expect(
             try statement(#"type KEY_A => "a\"b\\c\nd\te\u{E9}\u{1F600}""#)
