@@ -8,15 +8,8 @@ public func fuzzCompose(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     guard let context = try? Context(options: [.noEnvironmentNames]) else { fatalError("no XKB context") }
     let text = input.text
-    let table: ComposeTable
-    do {
-        table = try ComposeTable(context: context, text: text, locale: "C", sourceName: "fuzz.compose")
-    } catch let error as XKBError {
-        invariant(!error.description.isEmpty, "an error without a message")
-        return 0
-    } catch {
-        fatalError("unexpected error type \(error)")
-    }
+    guard let table = valueOrRefusal(XKBError.self, { try ComposeTable(context: context, text: text, sourceName: "fuzz.compose") })
+    else { return 0 }
     let state = ComposeState(table: table)
     // Keysyms the text names (`<dead_acute>`), then the bytes as keysyms.
     var names: [Substring] = []

@@ -5,12 +5,12 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDemoScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput(data, size).text
-    let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).count
+    let lines = lineCount(of: text)
     do {
         let events = try DemoScript.parse(text)
         var previous = 0
         for (line, event) in events {
-            precondition(line > previous && line <= lineCount, "line \(line) out of order")
+            precondition(line > previous && line <= lines, "line \(line) out of order")
             previous = line
             switch event {
             case .wait(let seconds): precondition(seconds.isFinite && seconds >= 0 && seconds <= 3600)
@@ -22,7 +22,7 @@ public func fuzzDemoScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             }
         }
     } catch let error as DemoScriptError {
-        precondition(error.line >= 1 && error.line <= lineCount && !error.message.isEmpty, "\(error)")
+        precondition(error.line >= 1 && error.line <= lines && !error.message.isEmpty, "\(error)")
     } catch {
         fatalError("unexpected error type \(error)")
     }

@@ -7,15 +7,8 @@ import XKB
 public func fuzzKeymap(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     guard let context = try? Context(options: .noEnvironmentNames) else { fatalError("no XKB context") }
-    let keymap: Keymap
-    do {
-        keymap = try Keymap(context: context, text: input.text, sourceName: "fuzz.xkb")
-    } catch let error as XKBError {
-        invariant(!error.description.isEmpty, "an error without a message")
-        return 0
-    } catch {
-        fatalError("unexpected error type \(error)")
-    }
+    guard let keymap = valueOrRefusal(XKBError.self, { try Keymap(context: context, text: input.text, sourceName: "fuzz.xkb") })
+    else { return 0 }
     let decoder = KeyEventDecoder(keymap: keymap)
     for key in keymap.keys.prefix(512) {
         _ = keymap.name(of: key)

@@ -58,3 +58,22 @@ public func runLibFuzzer(_ target: FuzzTarget) -> Never {
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, target))
 }
+
+/// Runs `body`, which may refuse the input by throwing an `E`: a refusal must
+/// say why, and gives `nil`. Any other error stops the fuzzer.
+public func valueOrRefusal<T, E: Error & CustomStringConvertible>(_ refusal: E.Type, _ body: () throws -> T) -> T? {
+    do {
+        return try body()
+    } catch let error as E {
+        invariant(!error.description.isEmpty, "a refusal without a message")
+        return nil
+    } catch {
+        fatalError("unexpected error type \(error)")
+    }
+}
+
+/// How many lines the parsers see in `text`: split at "\n" and "\r\n" (one
+/// `Character` in Swift), empty lines counted.
+public func lineCount(of text: String) -> Int {
+    text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).count
+}

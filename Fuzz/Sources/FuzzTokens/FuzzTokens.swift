@@ -20,15 +20,8 @@ import XKB
 public func fuzzTokens(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     MainActor.assumeIsolated {
-        let tokens: [KeyToken]
-        do {
-            tokens = try keyboard.parser.parse(tokensIn: Substring(input.text))
-        } catch let error as KeyTokenError {
-            invariant(!error.description.isEmpty, "an error without a message")
-            return
-        } catch {
-            fatalError("unexpected error type \(error)")
-        }
+        guard let tokens = valueOrRefusal(KeyTokenError.self, { try keyboard.parser.parse(tokensIn: Substring(input.text)) })
+        else { return }
         let decoder = KeyEventDecoder(keymap: keyboard.keymap, composeTable: keyboard.compose)
         var text = ""
         for token in tokens {
