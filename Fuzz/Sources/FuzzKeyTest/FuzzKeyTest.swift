@@ -8,10 +8,10 @@ public func fuzzKeyTest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     let text = input.text
     let lines = KeyTestParser.parse(text, folder: "/fuzz")
-    let lines = lineCount(of: text)
+    let lineTotal = lineCount(of: text)
     var previous = 0
     for line in lines {
-        invariant(line.number > previous && line.number <= lines, "line \(line.number) out of order")
+        invariant(line.number > previous && line.number <= lineTotal, "line \(line.number) out of order")
         previous = line.number
         switch line.statement {
         case .success(.type(let tokens, _)), .success(.keysyms(let tokens, _)):
