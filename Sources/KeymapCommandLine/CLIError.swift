@@ -36,3 +36,21 @@ public let programName: String = {
     let name = (path as NSString).lastPathComponent
     return name.isEmpty ? "keyinput" : name
 }()
+
+extension CLIError {
+    /// A usage error for the first command-line argument that is not valid
+    /// UTF-8, or `nil` when all are.
+    ///
+    /// Swift repairs such arguments with U+FFFD before a command sees them,
+    /// which would quietly test, type or look up the wrong text; call this
+    /// before parsing to refuse them instead.
+    public static func invalidUTF8Argument() -> CLIError? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            if String(validatingCString: argument) == nil {
+                return .usage("argument \(index) is not valid UTF-8 (\(strlen(argument)) bytes)")
+            }
+        }
+        return nil
+    }
+}

@@ -26,9 +26,17 @@ public struct KeyTokenError: Error, Hashable, Sendable, CustomStringConvertible 
     public var suggestions: [String]
 
     public var description: String {
-        var text = "\(reason) in token \"\(token)\""
+        var text = "\(reason) in token \"\(Self.abbreviated(token))\""
         if !suggestions.isEmpty { text += "; did you mean " + suggestions.joined(separator: ", ") + "?" }
         return text
+    }
+
+    /// Text from the input as a message quotes it: whole up to 64 characters,
+    /// else its start and how long it was, so a runaway token cannot flood the terminal.
+    static func abbreviated(_ text: String) -> String {
+        let limit = 64
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit)) + "… (\(text.utf8.count) bytes)"
     }
 }
 
@@ -64,7 +72,8 @@ public struct KeyTokenParser {
         if suggestions.isEmpty, name.count <= 6 {
             suggestions = NameSuggestions.nearest(to: "<\(upper)>", in: xkbNames)
         }
-        throw KeyTokenError(token: token, reason: "unknown key name \"\(name)\"", suggestions: suggestions)
+        throw KeyTokenError(
+            token: token, reason: "unknown key name \"\(KeyTokenError.abbreviated(name))\"", suggestions: suggestions)
     }
 
     /// Reads one token.

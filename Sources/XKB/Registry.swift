@@ -154,8 +154,10 @@ public enum NameSuggestions {
     /// distance (ignoring case), nearest first; names that start with
     /// `name` count as near.
     public static func nearest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+        // No key, layout or option name comes near 256 bytes: a longer name has
+        // no neighbours, and measuring it against every candidate would take seconds.
+        guard !name.isEmpty, name.utf8.count <= 256 else { return [] }
         let target = Array(name.lowercased().utf8)
-        guard !target.isEmpty else { return [] }
         let threshold = max(2, target.count / 3)
         var scored: [(distance: Int, name: String)] = []
         var seen = Set<String>()

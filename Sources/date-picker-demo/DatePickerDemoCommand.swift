@@ -166,6 +166,7 @@ struct DatePickerDemoCommand: ParsableCommand {
     @MainActor
     static func main() {
         do {
+            if let invalid = CLIError.invalidUTF8Argument() { throw invalid }
             var command = try parseAsRoot()
             if let demo = command as? Self { try demo.start() } else { try command.run() }
         } catch let error as DemoError {

@@ -28,6 +28,7 @@ struct KeyInputCommand: ParsableCommand {
     /// Runs the command, mapping argument-parser's usage errors to exit code 2.
     static func main() {
         do {
+            if let invalid = CLIError.invalidUTF8Argument() { throw invalid }
             var command = try parseAsRoot()
             try command.run()
         } catch {

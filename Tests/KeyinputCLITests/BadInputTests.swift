@@ -127,4 +127,23 @@ import Testing
         #expect(result.stderr.contains("\(file): keymap does not compile"), "\(result)")
         #expect(result.stderr.contains("Illegal keycode 4294967295"), "\(result)")
     }
+
+    @Test func anArgumentThatIsNotUTF8IsAUsageErrorNotAReplacementCharacter() throws {
+        // Process takes Strings, so the shell puts the raw bytes 0xFF 0xFE in the argument.
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", #"exec "$0" how-to-type "$(printf '\377\376')""#, try Keyinput.path()])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("argument 2 is not valid UTF-8"), "\(result)")
+        #expect(!result.stdout.contains("U+FFFD"), "\(result)")
+    }
+
+    @Test func aRunawayTokenIsQuotedShortAndAnsweredAtOnce() throws {
+        let folder = try ScratchFolder()
+        let file = try folder.write("runaway.txt", String(repeating: "a", count: 1_000_000))
+        let result = try Keyinput.run("type", "--no-compose", "--input", file)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("unknown key name"), "\(result)")
+        #expect(result.stderr.contains("… (1000000 bytes)"), "\(result)")
+        #expect(result.stderr.utf8.count < 400, "the message quotes the whole token: \(result.stderr.utf8.count) bytes")
+    }
 }
