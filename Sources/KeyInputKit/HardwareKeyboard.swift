@@ -35,13 +35,32 @@ public struct KeyRepeatSettings: Hashable, Sendable {
 @MainActor
 public final class HardwareKeyboard {
     /// The keymap keys are decoded with.
-    public private(set) var keymap: Keymap
+    public var keymap: Keymap { currentKeymap }
     /// Key repeat timing.
-    public var repeatSettings: KeyRepeatSettings
+    public var repeatSettings: KeyRepeatSettings {
+        get { repeatTiming }
+        set { repeatTiming = newValue }
+    }
     /// The application whose key window receives key presses.
-    public internal(set) var application: Application?
-    /// A window that receives key presses when there is no application.
-    public weak var targetWindow: Window?
+    public internal(set) var application: Application? {
+        get { attachedApplication }
+        set { attachedApplication = newValue }
+    }
+    /// A window that receives key presses when there is no application
+    /// (held weakly).
+    public var targetWindow: Window? {
+        get { fallbackWindow }
+        set { fallbackWindow = newValue }
+    }
+
+    // The storage of the properties above. Public stored properties of a
+    // class cost a run-time exclusivity check on every access; private ones
+    // are proven exclusive when the module is compiled, and these are read
+    // on every key event.
+    private var currentKeymap: Keymap
+    private var repeatTiming: KeyRepeatSettings
+    private var attachedApplication: Application?
+    private weak var fallbackWindow: Window?
 
     private var decoder: KeyEventDecoder
     private let composeTable: ComposeTable?
@@ -61,9 +80,9 @@ public final class HardwareKeyboard {
     ///   - composeTable: The compose table, or `nil` for no compose.
     ///   - repeatSettings: Key repeat timing.
     public init(keymap: Keymap, composeTable: ComposeTable? = nil, repeatSettings: KeyRepeatSettings = .standard) {
-        self.keymap = keymap
+        self.currentKeymap = keymap
         self.composeTable = composeTable
-        self.repeatSettings = repeatSettings
+        self.repeatTiming = repeatSettings
         self.decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
         self.latinLayouts = Self.latinLayouts(of: keymap)
     }
@@ -77,7 +96,7 @@ public final class HardwareKeyboard {
     /// Replaces the keymap (a layout change announced by the display server).
     /// Keys held are forgotten; compose starts over.
     public func setKeymap(_ keymap: Keymap) {
-        self.keymap = keymap
+        self.currentKeymap = keymap
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
         latinLayouts = Self.latinLayouts(of: keymap)
         baseTexts = []
@@ -111,8 +130,8 @@ public final class HardwareKeyboard {
         switch direction {
         case .down:
             // A second down without an up (a lost release) is a repeat, not a new press.
-            let kind: KeyEvent.Kind = pressed.contains(keycode) ? .repeat : .down
-            pressed.insert(keycode)
+            // (One insert, not contains then insert: one lookup and one hash.)
+            let kind: KeyEvent.Kind = pressed.insert(keycode).inserted ? .down : .repeat
             deliver(KeyEvent(keycode, kind))
             if kind == .down, repeatSettings.isEnabled, keymap.repeats(keycode) {
                 repeatingKey = keycode

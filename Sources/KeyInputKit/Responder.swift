@@ -107,8 +107,12 @@ open class Responder {
 
     // MARK: Passing events on
 
-    /// The responder a ``passOn(to:_:)`` loop is handing an event to now.
-    private static weak var receiving: Responder?
+    /// The responder a ``passOn(to:_:)`` loop is handing an event to now,
+    /// by identity: only compared, never followed. The loop that set it holds
+    /// that responder (and the loop around it, the one it replaced) strongly
+    /// until it puts the old value back, so the identity never outlives its
+    /// object — and no weak reference is formed and loaded on every key press.
+    private static var receiving: ObjectIdentifier?
     /// Set when the responder's default implementation asked for the event
     /// to go on; read by the loop that handed it the event.
     private var asksToPassOn = false
@@ -120,20 +124,25 @@ open class Responder {
     /// Called by a default implementation while a loop is handing this
     /// responder the event, it asks that loop to go on once the method
     /// returns. Called any other way, it runs the loop itself.
-    final func passOn<R: Responder>(to successor: KeyPath<R, R?>, _ deliver: (R) -> Void) {
-        if Responder.receiving === self {
+    ///
+    /// `successor` is a function (callers pass a key path such as `\.next`),
+    /// not a `KeyPath`: specialised and inlined, it is a plain property read
+    /// rather than a key path applied at run time on every step.
+    final func passOn<R: Responder>(to successor: (R) -> R?, _ deliver: (R) -> Void) {
+        let me = ObjectIdentifier(self)
+        if Responder.receiving == me {
             asksToPassOn = true
             return
         }
         guard let start = self as? R else { return }
         let outer = Responder.receiving
         defer { Responder.receiving = outer }
-        var current = start[keyPath: successor]
+        var current = successor(start)
         while let responder = current {
-            Responder.receiving = responder
+            Responder.receiving = ObjectIdentifier(responder)
             responder.asksToPassOn = false
             deliver(responder)
-            current = responder.asksToPassOn ? responder[keyPath: successor] : nil
+            current = responder.asksToPassOn ? successor(responder) : nil
             responder.asksToPassOn = false
         }
     }

@@ -26,8 +26,8 @@ open class TextField: Control, MarkedTextInput {
         didSet {
             characterCount = editedCharacterCount ?? text.count
             editedCharacterCount = nil
-            caret = min(caret, characterCount)
-            selection = nil
+            caretIndex = min(caret, characterCount)
+            selectedRange = nil
             textDidChange()
         }
     }
@@ -61,9 +61,14 @@ open class TextField: Control, MarkedTextInput {
     public var characterWidth = 8.0
 
     /// The caret position, in characters.
-    public private(set) var caret = 0
+    public var caret: Int { caretIndex }
     /// The selected characters, or `nil` for just a caret.
-    public private(set) var selection: Range<Int>?
+    public var selection: Range<Int>? { selectedRange }
+    // The storage of `caret` and `selection`, private so that the compiler
+    // can prove exclusive access when compiling the module and leave out the
+    // run-time checks it makes on every keystroke for public stored properties.
+    private var caretIndex = 0
+    private var selectedRange: Range<Int>?
     /// The compose sequence in progress, shown at the caret.
     public private(set) var markedText: String?
 
@@ -134,8 +139,8 @@ open class TextField: Control, MarkedTextInput {
 
     /// Selects all text.
     public func selectAll() {
-        selection = text.isEmpty ? nil : 0..<text.count
-        caret = text.count
+        selectedRange = text.isEmpty ? nil : 0..<text.count
+        caretIndex = text.count
         setNeedsDisplay()
     }
 
@@ -211,20 +216,20 @@ open class TextField: Control, MarkedTextInput {
         var end = start
         let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber }
         guard isWord(characters[start]) else {
-            selection = start..<(start + 1)
+            selectedRange = start..<(start + 1)
             setNeedsDisplay()
             return
         }
         while start > 0, isWord(characters[start - 1]) { start -= 1 }
         while end < characters.count, isWord(characters[end]) { end += 1 }
-        selection = start..<end
-        caret = end
+        selectedRange = start..<end
+        caretIndex = end
         setNeedsDisplay()
     }
 
     private func moveCaret(to position: Int) {
-        caret = min(max(position, 0), text.count)
-        selection = nil
+        caretIndex = min(max(position, 0), text.count)
+        selectedRange = nil
         setNeedsDisplay()
     }
 
@@ -246,8 +251,8 @@ open class TextField: Control, MarkedTextInput {
         characters.replaceSubrange(lower..<upper, with: Array(string))
         let newCaret = lower + string.count
         text = String(characters)
-        caret = min(newCaret, text.count)
-        selection = nil
+        caretIndex = min(newCaret, text.count)
+        selectedRange = nil
         sendActions(for: .editingChanged)
     }
 
@@ -258,35 +263,49 @@ open class TextField: Control, MarkedTextInput {
     private func replaceEnd(from lower: Int, with string: String) {
         // `text` read once (each read is a dynamic call), and let go before the
         // edit so that the edit happens in place.
-        let (start, count) = Self.endEdit(of: text, characterCount: characterCount, from: lower, with: string)
+        let (start, count, inserted) = Self.endEdit(of: text, characterCount: characterCount, from: lower, with: string)
         editedCharacterCount = count
         if lower == characterCount {
             text.append(string)
         } else {
             text.replaceSubrange(start..., with: string)
         }
-        caret = min(lower + string.count, count)
-        selection = nil
+        caretIndex = min(lower + inserted, count)
+        selectedRange = nil
         sendActions(for: .editingChanged)
     }
 
     /// Where an edit replacing the characters of `text` from `lower` to the
-    /// end starts, and how many characters the text has after it.
+    /// end starts, how many characters the text has after it, and how many
+    /// `string` has.
     private static func endEdit(
         of text: String, characterCount: Int, from lower: Int, with string: String
-    ) -> (start: String.Index, count: Int) {
-        let start = text.index(text.endIndex, offsetBy: lower - characterCount)
-        guard !string.isEmpty else { return (start, lower) }
+    ) -> (start: String.Index, count: Int, inserted: Int) {
+        let start = lower == characterCount ? text.endIndex : text.index(text.endIndex, offsetBy: lower - characterCount)
+        guard !string.isEmpty else { return (start, lower, 0) }
+        // The common keystroke, without counting graphemes: one ASCII scalar
+        // other than CR and LF, after an ASCII scalar or at the start. No
+        // grapheme rule joins two such scalars (only CR × LF joins two ASCII
+        // ones), so it adds exactly one character.
+        let utf8 = string.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 0x80, byte != 0x0D, byte != 0x0A,
+            lower == 0 || text.utf8[text.utf8.index(before: start)] < 0x80
+        {
+            return (start, lower + 1, 1)
+        }
+        let inserted = string.count
         // Appending can join the last character kept with the first one
         // added (e + U+0301 → é): count the seam, not the whole text.
-        let added = lower > 0 ? (String(text[text.index(before: start)]) + string).count - 1 : string.count
-        return (start, lower + added)
+        let added = lower > 0 ? (String(text[text.index(before: start)]) + string).count - 1 : inserted
+        return (start, lower + added, inserted)
     }
 
     private func textDidChange() {
         setNeedsDisplay()
         guard let window, window.firstResponder === self else { return }
-        if window.presentedInputView === window.onScreenKeyboard {
+        // Compared only when an input view is shown: asking for the window's
+        // on-screen keyboard would otherwise cost a call on every keystroke.
+        if let shown = window.presentedInputView, shown === window.onScreenKeyboard {
             window.onScreenKeyboard.refreshReturnKey(in: window)
         }
         if let bar = window.presentedAccessoryView as? InputAccessoryBar {

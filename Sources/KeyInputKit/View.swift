@@ -25,7 +25,10 @@ open class View: Responder {
     open var accessibilityLabel: String?
 
     /// The view that holds this one.
-    public private(set) weak var superview: View?
+    public var superview: View? { containingView }
+    /// The storage of ``superview``, held weakly; private, so that walking up
+    /// the responder chain on every key event costs no run-time exclusivity check.
+    private weak var containingView: View?
 
     /// The views this one holds, back to front.
     public private(set) var subviews: [View] = []
@@ -118,7 +121,7 @@ open class View: Responder {
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.containingView = self
         view.notifySubtreeMovedToWindow()
         window?.viewHierarchyDidChange()
     }
@@ -137,7 +140,7 @@ open class View: Responder {
         // A callback may already have moved the view; check again.
         guard self.superview === superview else { return }
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        self.containingView = nil
         notifySubtreeMovedToWindow()
         oldWindow?.viewHierarchyDidChange()
     }

@@ -34,9 +34,15 @@ open class Window: View {
     /// `.onPressOutside` by default: the rule seed apps write by hand.
     public var keyboardDismissalPolicy: KeyboardDismissalPolicy = .onPressOutside
     /// Whether Escape resigns the first responder. `true` by default.
-    public var escapeResignsFirstResponder = true
+    public var escapeResignsFirstResponder: Bool {
+        get { escapeResigns }
+        set { escapeResigns = newValue }
+    }
     /// Whether Tab and Shift+Tab move focus. `true` by default.
-    public var tabMovesFocus = true
+    public var tabMovesFocus: Bool {
+        get { tabMoves }
+        set { tabMoves = newValue }
+    }
     /// When a typing responder gets the on-screen keyboard.
     public var onScreenKeyboardPolicy: OnScreenKeyboardPolicy = .whenNoHardwareKeyboard
     /// Whether a hardware keyboard is attached (a ``HardwareKeyboard`` sets it).
@@ -52,10 +58,26 @@ open class Window: View {
     public var focusWraps = true
     /// The application the window belongs to.
     public internal(set) weak var application: Application?
-    /// The responder after the window in the chain: its host.
-    public weak var hostResponder: Responder?
+    /// The responder after the window in the chain: its host (held weakly).
+    public var hostResponder: Responder? {
+        get { host }
+        set { host = newValue }
+    }
     /// Set when something needs drawing; hosts clear it after drawing.
-    public var needsDisplay = true
+    public var needsDisplay: Bool {
+        get { displayPending }
+        set { displayPending = newValue }
+    }
+
+    // The storage of the properties above that key events read. Public
+    // stored properties of a class cost a run-time exclusivity check on
+    // every access; private ones are proven exclusive when the module is
+    // compiled.
+    private var escapeResigns = true
+    private var tabMoves = true
+    /// Held weakly: the host owns the window.
+    private weak var host: Responder?
+    private var displayPending = true
 
     /// Creates a window of a size.
     public init(size: Size) {
@@ -82,7 +104,9 @@ open class Window: View {
     // MARK: First responder
 
     /// The first responder, if any.
-    public private(set) var firstResponder: Responder?
+    public var firstResponder: Responder? { currentFirstResponder }
+    /// The storage of ``firstResponder`` (private: no run-time exclusivity checks).
+    private var currentFirstResponder: Responder?
     private var transitionDepth = 0
     private var transitionGeneration = 0
     private var pendingFocusCallbacks: [() -> Void] = []
@@ -108,7 +132,7 @@ open class Window: View {
         if let old = firstResponder {
             if !force && !old.canResignFirstResponder { return false }
             endMarkedText(in: old)
-            firstResponder = nil
+            currentFirstResponder = nil
             application?.firstResponderDidChange(in: self)
             old.didResignFirstResponder()
             // A callback took over: its request is the latest and stands.
@@ -117,7 +141,7 @@ open class Window: View {
         if let target {
             // The callback may have removed the target from the window.
             guard target.window === self else { return false }
-            firstResponder = target
+            currentFirstResponder = target
             application?.firstResponderDidChange(in: self)
             target.didBecomeFirstResponder()
         }
@@ -368,9 +392,12 @@ open class Window: View {
     /// The view that holds the presented accessory and input views.
     public let inputViewContainer = View()
     /// The input view on screen (or moving in), if any.
-    public private(set) var presentedInputView: View?
+    public var presentedInputView: View? { shownInputView }
     /// The accessory view on screen (or moving in), if any.
-    public private(set) var presentedAccessoryView: View?
+    public var presentedAccessoryView: View? { shownAccessoryView }
+    // The storage of the two above (private: no run-time exclusivity checks).
+    private var shownInputView: View?
+    private var shownAccessoryView: View?
     /// The on-screen keyboard this window shows for typing responders.
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard()
 
@@ -432,8 +459,8 @@ open class Window: View {
                 if input.superview !== inputViewContainer { inputViewContainer.addSubview(input) }
             }
             if inputViewContainer.superview !== self { addSubview(inputViewContainer) }
-            presentedInputView = input
-            presentedAccessoryView = accessory
+            shownInputView = input
+            shownAccessoryView = accessory
         }
 
         (accessory as? InputAccessoryBar)?.refresh(in: self)
@@ -546,8 +573,8 @@ open class Window: View {
         keyboardAnimation.kind = nil
         if kind == .willHide {
             for view in inputViewContainer.subviews { view.removeFromSuperview() }
-            presentedInputView = nil
-            presentedAccessoryView = nil
+            shownInputView = nil
+            shownAccessoryView = nil
             inputViewContainer.isHidden = true
         }
         post(

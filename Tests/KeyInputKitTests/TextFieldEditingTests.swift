@@ -34,6 +34,23 @@ import XKB
         #expect(field.caret == 5)
     }
 
+    /// One ASCII character typed at the end is counted without grapheme
+    /// breaking only after an ASCII scalar: after a prepended mark it joins.
+    @Test func anASCIICharacterTypedAtTheEndIsCountedRight() {
+        let prepended = field("\u{600}")  // ARABIC NUMBER SIGN joins the character after it
+        prepended.insertText("1")
+        #expect(prepended.text.count == 1)
+        #expect(prepended.caret == 1)
+        let accented = field("é")
+        accented.insertText("x")
+        accented.insertText(" ")
+        #expect(accented.text.count == 3)
+        #expect(accented.caret == 3)
+        accented.deleteBackward()
+        #expect(accented.text == "éx")
+        #expect(accented.caret == 2)
+    }
+
     @Test func aSecondRegionalIndicatorMakesOneFlag() {
         let field = field("\u{1F1FA}")
         field.insertText("\u{1F1F8}")
