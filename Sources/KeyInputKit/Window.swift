@@ -106,7 +106,13 @@ open class Window: View {
     /// The first responder, if any.
     public var firstResponder: Responder? { currentFirstResponder }
     /// The storage of ``firstResponder`` (private: no run-time exclusivity checks).
-    private var currentFirstResponder: Responder?
+    private var currentFirstResponder: Responder? {
+        didSet { firstResponderInput = currentFirstResponder as? KeyInput }
+    }
+    /// The first responder as a ``KeyInput``, or `nil` when it is not one:
+    /// set with it, because a cast to a protocol asks the run time (about
+    /// 280 instructions) and the answer for an object never changes.
+    private var firstResponderInput: KeyInput?
     private var transitionDepth = 0
     private var transitionGeneration = 0
     private var pendingFocusCallbacks: [() -> Void] = []
@@ -271,7 +277,7 @@ open class Window: View {
             endEditing(force: false)
             return true
         }
-        guard let input = firstResponder as? KeyInput else { return false }
+        guard let input = firstResponderInput else { return false }
         switch press.textAction {
         case .none:
             return false
