@@ -113,9 +113,12 @@ open class Responder {
     /// until it puts the old value back, so the identity never outlives its
     /// object — and no weak reference is formed and loaded on every key press.
     private static var receiving: ObjectIdentifier?
-    /// Set when the responder's default implementation asked for the event
-    /// to go on; read by the loop that handed it the event.
-    private var asksToPassOn = false
+    /// Set when that responder's default implementation asked for the event
+    /// to go on; read by the loop once the responder returns. Kept beside
+    /// ``receiving`` (not in each responder), so a loop run from inside a
+    /// responder's method — an event sent on the way, reaching that same
+    /// responder — puts both back and the outer loop still goes on.
+    private static var receiverAsksToPassOn = false
 
     /// Passes an event on along a chain (``next``, or a view's superview)
     /// in a loop, not one call inside the other, so a chain 10,000 long
@@ -129,21 +132,19 @@ open class Responder {
     /// not a `KeyPath`: specialised and inlined, it is a plain property read
     /// rather than a key path applied at run time on every step.
     final func passOn<R: Responder>(to successor: (R) -> R?, _ deliver: (R) -> Void) {
-        let me = ObjectIdentifier(self)
-        if Responder.receiving == me {
-            asksToPassOn = true
+        if Responder.receiving == ObjectIdentifier(self) {
+            Responder.receiverAsksToPassOn = true
             return
         }
         guard let start = self as? R else { return }
-        let outer = Responder.receiving
-        defer { Responder.receiving = outer }
+        let outer = (Responder.receiving, Responder.receiverAsksToPassOn)
+        defer { (Responder.receiving, Responder.receiverAsksToPassOn) = outer }
         var current = successor(start)
         while let responder = current {
             Responder.receiving = ObjectIdentifier(responder)
-            responder.asksToPassOn = false
+            Responder.receiverAsksToPassOn = false
             deliver(responder)
-            current = responder.asksToPassOn ? successor(responder) : nil
-            responder.asksToPassOn = false
+            current = Responder.receiverAsksToPassOn ? successor(responder) : nil
         }
     }
 }

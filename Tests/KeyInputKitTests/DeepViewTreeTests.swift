@@ -84,4 +84,46 @@ import XKB
         _ = consume top
         #expect(weakDeepest == nil)
     }
+
+    /// Passing events on in a loop keeps the old order even when a view,
+    /// on the way, sends another event that travels through itself.
+    @Test func aViewThatSendsAnotherEventOnTheWayStillPassesTheFirstOn() {
+        let window = Window(size: Size(width: 100, height: 100))
+        var log: [String] = []
+        let top = RecordingView("top") { log.append($0) }
+        let outer = RecordingView("outer") { log.append($0) }
+        let inner = RecordingView("inner") { log.append($0) }
+        let other = RecordingView("other") { log.append($0) }
+        window.addSubview(top)
+        top.addSubview(outer)
+        outer.addSubview(inner)
+        outer.addSubview(other)
+        let press = PointerEvent(.down, at: .zero)
+        outer.onPointerDown = { [unowned outer, unowned other] in
+            outer.onPointerDown = nil
+            other.pointerDown(press)
+        }
+        inner.pointerDown(press)
+        #expect(log == ["inner", "outer", "other", "outer", "top", "top"])
+    }
+}
+
+/// A view that logs each pointer press it gets, passes it on, then runs a hook.
+@MainActor
+final class RecordingView: View {
+    let name: String
+    let record: (String) -> Void
+    var onPointerDown: (() -> Void)?
+
+    init(_ name: String, record: @escaping (String) -> Void) {
+        self.name = name
+        self.record = record
+        super.init(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    override func pointerDown(_ event: PointerEvent) {
+        record(name)
+        super.pointerDown(event)
+        onPointerDown?()
+    }
 }
