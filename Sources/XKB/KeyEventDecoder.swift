@@ -179,12 +179,6 @@ public final class KeyEventDecoder {
 
     /// Whether `text` holds a control character: below U+0020, or U+007F.
     public static func holdsControlCharacter(_ text: String) -> Bool {
-        // Over the contiguous UTF-8 (in place for native and small strings),
-        // not the UTF8View: a quarter of the instructions for a key's text.
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte == 0x7f { return true }
-            return false
-        }
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7f }
     }
 }
