@@ -185,9 +185,10 @@ struct X11HostTests {
         }
         manager.flush()
         var turns = 0
-        form.host.afterEvent = { event in
+        // Weak: the host keeps the closure, and the form keeps the host.
+        form.host.afterEvent = { [weak host = form.host] event in
             turns += 1
-            if turns > 1000 { form.host.stop() }  // never loop forever if the message is lost
+            if turns > 1000 { host?.stop() }  // never loop forever if the message is lost
         }
         form.host.idleTimeout = 0.05
         let start = Date()
