@@ -59,6 +59,11 @@ struct TestCommand: ParsableCommand {
         }
         output.line("\(all.count - failed) passed, \(failed) failed")
         output.flush()
+        // A suite that checks nothing must not look green in CI.
+        if all.isEmpty {
+            throw CLIError.failure(
+                "no test cases in \(files.joined(separator: ", ")); add lines such as type, keysyms or can-type")
+        }
         if failed > 0 { throw ExitCode(1) }
     }
 }

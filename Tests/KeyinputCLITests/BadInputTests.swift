@@ -51,12 +51,16 @@ import Testing
         #expect(result.stdout.isEmpty, "\(result)")
     }
 
-    @Test func anEmptyTestFileRunsNoTests() throws {
+    @Test func aTestFileWithNoTestCasesFailsRatherThanLookingGreen() throws {
         let folder = try ScratchFolder()
-        let file = try folder.write("empty.keytest", "")
-        let result = try Keyinput.run("test", file)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("0 passed, 0 failed"), "\(result)")
+        let empty = try folder.write("empty.keytest", "")
+        let settingsOnly = try folder.write("settings.keytest", "keymap layout=de\ncompose off\n")
+        for file in [empty, settingsOnly] {
+            let result = try Keyinput.run("test", file)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdout.contains("0 passed, 0 failed"), "\(result)")
+            #expect(result.stderr.contains("no test cases in \(file)"), "\(result)")
+        }
     }
 
     /// The us keymap as keyinput prints it, after 10 MB of comment lines.
