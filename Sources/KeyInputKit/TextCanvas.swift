@@ -108,22 +108,24 @@ public final class TextCanvas: Canvas {
     }
 
     private func horizontal(row r: Int, from first: Int, to last: Int, weight: Lines) {
-        guard first < last else { return addLines(r, first, [.left, .right, weight]) }
-        for c in first...last {
-            var lines = weight
-            if c > first { lines.insert(.left) }
-            if c < last { lines.insert(.right) }
-            addLines(r, c, lines)
-        }
+        segment(from: first, to: last, weight: weight, back: .left, forward: .right) { addLines(r, $0, $1) }
     }
 
     private func vertical(column c: Int, from first: Int, to last: Int, weight: Lines) {
-        guard first < last else { return addLines(first, c, [.up, .down, weight]) }
-        for r in first...last {
+        segment(from: first, to: last, weight: weight, back: .up, forward: .down) { addLines($0, c, $1) }
+    }
+
+    /// Lines along cells `first...last` of a row or column: each cell joins
+    /// its neighbours (`back`, `forward`); a single cell is a short full line.
+    private func segment(
+        from first: Int, to last: Int, weight: Lines, back: Lines, forward: Lines, add: (Int, Lines) -> Void
+    ) {
+        guard first < last else { return add(first, back.union(forward).union(weight)) }
+        for index in first...last {
             var lines = weight
-            if r > first { lines.insert(.up) }
-            if r < last { lines.insert(.down) }
-            addLines(r, c, lines)
+            if index > first { lines.formUnion(back) }
+            if index < last { lines.formUnion(forward) }
+            add(index, lines)
         }
     }
 
