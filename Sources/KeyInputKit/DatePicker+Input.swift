@@ -183,13 +183,7 @@ extension DatePicker {
     static let hints = "↑↓ change · ←→ field · ⏎ done · esc cancel"
 
     func drawPicker(in canvas: Canvas, rect: Rect) {
-        canvas.fill(rect, color: .keyboardBackground)
-        canvas.line(
-            from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY), color: .separator, lineWidth: 1)
-        let titleRect = Rect(
-            x: rect.minX + ColumnMetrics.margin, y: rect.minY + ColumnMetrics.title.y,
-            width: max(0, rect.width - 2 * ColumnMetrics.margin), height: ColumnMetrics.title.height)
-        canvas.text(title ?? formattedValue, in: titleRect, color: .text, fontSize: 16, alignment: .center)
+        ColumnMetrics.drawPanel(in: canvas, rect: rect, title: title ?? formattedValue, hints: Self.hints)
         let texts = fieldTexts
         for (index, box) in fieldFrames.enumerated() {
             let frame = box.offsetBy(dx: rect.minX, dy: rect.minY)
@@ -206,8 +200,5 @@ extension DatePicker {
             canvas.stroke(frame, color: selected ? .accent : .separator, lineWidth: selected ? 2 : 1)
             canvas.text(boxText(index, texts: texts), in: frame, color: isEnabled ? .text : .secondaryText, fontSize: 16, alignment: .center)
         }
-        let hintRect = Rect(
-            x: titleRect.minX, y: rect.minY + ColumnMetrics.hints.y, width: titleRect.width, height: ColumnMetrics.hints.height)
-        canvas.text(Self.hints, in: hintRect, color: .secondaryText, fontSize: 12, alignment: .center)
     }
 }

@@ -105,6 +105,22 @@ enum ColumnMetrics {
     /// Points per character, for sizing columns to their text.
     static let characterWidth = 8.0
 
+    /// Draws what every column picker has around its columns: its background,
+    /// the separator along its top, `title` centred on the title line and
+    /// the key `hints` along the bottom.
+    @MainActor
+    static func drawPanel(in canvas: Canvas, rect: Rect, title: String, hints: String) {
+        canvas.fill(rect, color: .keyboardBackground)
+        canvas.line(
+            from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY), color: .separator, lineWidth: 1)
+        let titleRect = Rect(
+            x: rect.minX + margin, y: rect.minY + Self.title.y,
+            width: max(0, rect.width - 2 * margin), height: Self.title.height)
+        canvas.text(title, in: titleRect, color: .text, fontSize: 16, alignment: .center)
+        let hintRect = Rect(x: titleRect.minX, y: rect.minY + Self.hints.y, width: titleRect.width, height: Self.hints.height)
+        canvas.text(hints, in: hintRect, color: .secondaryText, fontSize: 12, alignment: .center)
+    }
+
     /// Box frames for columns of the given preferred widths, centred in
     /// `width` and shrunk in proportion when they do not fit. `extraGaps`
     /// adds space before a column (the date and the time of a date-and-time picker).

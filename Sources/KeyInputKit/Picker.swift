@@ -422,14 +422,8 @@ open class Picker: Control, InputViewKeyHandling {
     /// above and below it, the selected component with a focus ring, and a
     /// line of key hints.
     open override func draw(in canvas: Canvas, rect: Rect) {
-        canvas.fill(rect, color: .keyboardBackground)
-        canvas.line(
-            from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY), color: .separator, lineWidth: 1)
-        let titleRect = Rect(
-            x: rect.minX + ColumnMetrics.margin, y: rect.minY + ColumnMetrics.title.y,
-            width: max(0, rect.width - 2 * ColumnMetrics.margin), height: ColumnMetrics.title.height)
-        canvas.text(
-            title ?? selectedTitles.joined(separator: " · "), in: titleRect, color: .text, fontSize: 16, alignment: .center)
+        ColumnMetrics.drawPanel(
+            in: canvas, rect: rect, title: title ?? selectedTitles.joined(separator: " · "), hints: Self.hints)
         for (component, box) in componentFrames.enumerated() {
             let frame = box.offsetBy(dx: rect.minX, dy: rect.minY)
             let row = selectedRow(inComponent: component)
@@ -448,9 +442,6 @@ open class Picker: Control, InputViewKeyHandling {
                 title(forRow: row, inComponent: component) ?? "", in: frame, color: isEnabled ? .text : .secondaryText,
                 fontSize: 16, alignment: .center)
         }
-        let hintRect = Rect(
-            x: titleRect.minX, y: rect.minY + ColumnMetrics.hints.y, width: titleRect.width, height: ColumnMetrics.hints.height)
-        canvas.text(Self.hints, in: hintRect, color: .secondaryText, fontSize: 12, alignment: .center)
     }
 
     /// When the picker is shown, selects the first component and remembers

@@ -263,5 +263,6 @@ final class MutableSource: PickerDataSource {
         #expect(lines.contains { words($0) == ["Apotheke", "S"] })  // the rows above
         #expect(lines.contains { words($0) == ["Ärzte", "M"] && $0.hasPrefix(" ║") })  // the selected component is ringed
         #expect(lines.contains { words($0) == ["Bäckerei", "L"] })  // the rows below
+        #expect(lines.contains { $0.contains("↑↓ row") && $0.contains("esc cancel") })  // the key hints
     }
 }
