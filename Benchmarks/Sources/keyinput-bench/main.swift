@@ -282,8 +282,8 @@ func keytestQuoted(_ text: String) -> String {
         case "\\": quoted += "\\\\"
         case "\n": quoted += "\\n"
         case "\t": quoted += "\\t"
-        // Everything not printable ASCII as \u{…}: a combining mark right after the opening
-        // quote would join it into one character, which the .keytest reader does not take for a quote.
+        // Everything not printable ASCII as \u{…}, so the generated suites stay ASCII
+        // whatever the layouts type and read the same in any terminal or diff.
         case _ where scalar.value < 0x20 || scalar.value >= 0x7f: quoted += "\\u{\(String(scalar.value, radix: 16))}"
         default: quoted.unicodeScalars.append(scalar)
         }
