@@ -1,15 +1,5 @@
 import XKB
 
-/// The clipboard text is copied to and pasted from.
-@MainActor
-public final class Pasteboard {
-    /// The application-wide pasteboard.
-    public static let general = Pasteboard()
-    /// The text on the pasteboard.
-    public var string: String?
-    public init() {}
-}
-
 /// A single-line text field: the reference control that shows custom-control
 /// authors how to use first responder, ``KeyInput``, marked text and traits.
 ///

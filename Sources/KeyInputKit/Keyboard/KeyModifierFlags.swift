@@ -1,0 +1,44 @@
+import XKB
+
+/// Modifier keys as apps think of them (UIKit's `UIKeyModifierFlags`).
+public struct KeyModifierFlags: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Caps Lock is on.
+    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 0)
+    /// Shift is held.
+    public static let shift = KeyModifierFlags(rawValue: 1 << 1)
+    /// Control is held.
+    public static let control = KeyModifierFlags(rawValue: 1 << 2)
+    /// Alt is held.
+    public static let alternate = KeyModifierFlags(rawValue: 1 << 3)
+    /// Super (the Windows or Command key) is held.
+    public static let command = KeyModifierFlags(rawValue: 1 << 4)
+    /// Num Lock is on.
+    public static let numericPad = KeyModifierFlags(rawValue: 1 << 5)
+
+    /// The flags that take part in matching key commands: all but the locks.
+    public var significant: KeyModifierFlags { subtracting([.alphaShift, .numericPad]) }
+
+    public var description: String {
+        let names: [(KeyModifierFlags, String)] = [
+            (.control, "Ctrl"), (.alternate, "Alt"), (.shift, "Shift"), (.command, "Super"),
+            (.alphaShift, "CapsLock"), (.numericPad, "NumLock"),
+        ]
+        let parts = names.filter { contains($0.0) }.map(\.1)
+        return parts.isEmpty ? "-" : parts.joined(separator: "+")
+    }
+
+    /// The flags of an XKB state: from the effective modifiers by name.
+    static func from(_ state: KeyboardState) -> KeyModifierFlags {
+        var flags: KeyModifierFlags = []
+        if state.isModifierActive("Shift") { flags.insert(.shift) }
+        if state.isModifierActive("Lock") { flags.insert(.alphaShift) }
+        if state.isModifierActive("Control") { flags.insert(.control) }
+        if state.isModifierActive("Mod1") { flags.insert(.alternate) }
+        if state.isModifierActive("Mod4") { flags.insert(.command) }
+        if state.isModifierActive("Mod2") { flags.insert(.numericPad) }
+        return flags
+    }
+}

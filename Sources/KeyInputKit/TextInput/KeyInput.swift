@@ -1,0 +1,43 @@
+/// Simple text entry for any responder (UIKit's `UIKeyInput`).
+///
+/// Adopt it in a responder that can become first responder, and typing
+/// reaches it: text from the hardware keyboard (any layout, dead keys,
+/// compose) or the on-screen keyboard arrives through ``insertText(_:)``
+/// and ``deleteBackward()``.
+@MainActor
+public protocol KeyInput: AnyObject {
+    /// Whether there is any text to delete.
+    var hasText: Bool { get }
+    /// Inserts text at the caret.
+    func insertText(_ text: String)
+    /// Deletes the character before the caret.
+    func deleteBackward()
+    /// The responder's traits: keyboard type, Return key, secure entry…
+    var textInputTraits: TextInputTraits { get }
+    /// Return was pressed on a field whose return key type performs an
+    /// action (go, send, search, join…).
+    func performReturnKeyAction()
+}
+
+extension KeyInput {
+    /// UIKit's defaults.
+    public var textInputTraits: TextInputTraits { TextInputTraits() }
+    /// Does nothing.
+    public func performReturnKeyAction() {}
+}
+
+/// Text entry that shows a compose sequence in progress (UIKit's marked text).
+///
+/// A responder that adopts it sees the pending sequence — `´` after a dead
+/// acute — through ``setMarkedText(_:)``. When the sequence completes,
+/// ``setMarkedText(_:)`` is called with `nil` first (marked text ends), then
+/// ``KeyInput/insertText(_:)`` with the result (commit). A cancelled
+/// sequence ends with `setMarkedText(nil)` alone. A responder that adopts
+/// only ``KeyInput`` receives just the final text.
+@MainActor
+public protocol MarkedTextInput: KeyInput {
+    /// The text of the sequence in progress, or `nil`.
+    var markedText: String? { get }
+    /// Shows `text` as the sequence in progress, or ends it with `nil`.
+    func setMarkedText(_ text: String?)
+}
