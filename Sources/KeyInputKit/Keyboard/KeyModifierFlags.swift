@@ -29,16 +29,4 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable, CustomStringConve
         let parts = names.filter { contains($0.0) }.map(\.1)
         return parts.isEmpty ? "-" : parts.joined(separator: "+")
     }
-
-    /// The flags of an XKB state: from the effective modifiers by name.
-    static func from(_ state: KeyboardState) -> KeyModifierFlags {
-        var flags: KeyModifierFlags = []
-        if state.isModifierActive("Shift") { flags.insert(.shift) }
-        if state.isModifierActive("Lock") { flags.insert(.alphaShift) }
-        if state.isModifierActive("Control") { flags.insert(.control) }
-        if state.isModifierActive("Mod1") { flags.insert(.alternate) }
-        if state.isModifierActive("Mod4") { flags.insert(.command) }
-        if state.isModifierActive("Mod2") { flags.insert(.numericPad) }
-        return flags
-    }
 }
