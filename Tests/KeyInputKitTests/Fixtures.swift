@@ -76,3 +76,13 @@ final class LoggingField: TextField {
         super.setMarkedText(text)
     }
 }
+
+extension Window {
+    /// Clicks the middle of `view`: a press and a release, as a pointer would.
+    func click(_ view: View) {
+        let frame = view.frameInWindow
+        let point = Point(x: frame.midX, y: frame.midY)
+        sendPointerEvent(PointerEvent(.down, at: point))
+        sendPointerEvent(PointerEvent(.up, at: point))
+    }
+}
