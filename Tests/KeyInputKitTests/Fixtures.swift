@@ -59,10 +59,15 @@ final class FrameRecorder {
     }
 }
 
-/// A text field that logs every call it receives, in order.
+/// A text field that logs every call it receives, in order, and keeps the presses that reach it.
 @MainActor
 final class LoggingField: TextField {
     var log: [String] = []
+    var beganPresses: [KeyPress] = []
+    override func pressesBegan(_ press: KeyPress) {
+        beganPresses.append(press)
+        super.pressesBegan(press)
+    }
     override func insertText(_ inserted: String) {
         log.append("insert(\(inserted))")
         super.insertText(inserted)
