@@ -24,63 +24,6 @@ enum Berlin {
     }
 }
 
-/// A window with a US keyboard and a control whose input view is `inputView`,
-/// focused — the path real key presses take.
-@MainActor
-final class InputViewHarness {
-    final class Owner: Control {
-        override var canBecomeFirstResponder: Bool { true }
-    }
-
-    let application: Application
-    let window: Window
-    let keyboard: HardwareKeyboard
-    let owner = Owner(frame: Rect(x: 10, y: 10, width: 200, height: 30))
-    let nextControl = Owner(frame: Rect(x: 10, y: 50, width: 200, height: 30))
-    let background = View(frame: Rect(x: 0, y: 100, width: 400, height: 100))
-
-    init(inputView: View) throws {
-        keyboard = try Fixture.keyboard(layout: "us")
-        (application, window) = Fixture.window(keyboard: keyboard)
-        owner.identifier = "owner"
-        nextControl.identifier = "next"
-        owner.inputView = inputView
-        window.addSubview(background)
-        window.addSubview(owner)
-        window.addSubview(nextControl)
-        owner.becomeFirstResponder()
-        window.advanceTime(by: 1)
-    }
-
-    /// Presses and releases keys, holding all but the last.
-    func tap(_ names: String...) { keyboard.tap(names) }
-
-    /// Types keys one after another.
-    func type(_ names: String...) { keyboard.type(names) }
-
-    /// Clicks at a point of `view`.
-    func click(_ point: Point, in view: View) {
-        let location = view.convert(point, to: nil)
-        window.sendPointerEvent(PointerEvent(.down, at: location))
-        window.sendPointerEvent(PointerEvent(.up, at: location))
-    }
-
-    /// Turns the wheel over a point of `view`.
-    func scroll(dy: Double, at point: Point, in view: View) {
-        window.sendPointerEvent(PointerEvent(.scroll(dx: 0, dy: dy), at: view.convert(point, to: nil)))
-    }
-}
-
-/// Counts a control's events.
-@MainActor
-final class EventCounter {
-    private(set) var counts: [Control.Event: Int] = [:]
-    init(_ control: Control, events: [Control.Event] = [.valueChanged, .primaryActionTriggered]) {
-        for event in events { control.addAction(for: event) { [weak self] _ in self?.counts[event, default: 0] += 1 } }
-    }
-    subscript(event: Control.Event) -> Int { counts[event] ?? 0 }
-}
-
 @MainActor
 func makeDatePicker(
     _ mode: DatePicker.Mode = .date, date: Date = Berlin.date(2026, 3, 29), locale: String = "en_US"

@@ -3,7 +3,8 @@ import KeyInputKit
 import Testing
 
 /// Golden text renders: what each input view looks like, checked into Tests/KeyInputKitTests/Golden.
-/// Run with UPDATE_GOLDEN=1 to write them again after an intended change, and review the diff.
+/// After an intended change, run with UPDATE_GOLDEN=1 to write them again (that run fails on purpose),
+/// review the diff, and run again without it.
 @MainActor
 @Suite struct RenderingTests {
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -13,7 +14,12 @@ import Testing
         window.render(to: canvas)
         let url = Self.goldenFolder.appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try canvas.rendering.write(to: url, atomically: true, encoding: .utf8)
+            // A run that writes golden files never passes: only a run without UPDATE_GOLDEN checks them.
+            let changed = (try? String(contentsOf: url, encoding: .utf8)) != canvas.rendering
+            if changed { try canvas.rendering.write(to: url, atomically: true, encoding: .utf8) }
+            let what = changed ? "rewrote golden file \(name).txt: review the diff and" : "golden file \(name).txt already matches:"
+            Issue.record("\(what) run again without UPDATE_GOLDEN", sourceLocation: sourceLocation)
+            return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(canvas.rendering == expected, "render differs from \(name).txt", sourceLocation: sourceLocation)

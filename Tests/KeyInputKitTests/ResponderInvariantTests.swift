@@ -6,7 +6,10 @@ import XKB
 /// Random sequences of what an app and a person do — windows opened and closed,
 /// views added, moved and removed, focus asked for and given up, keys and
 /// presses, input views swapped and reloaded, time passing — and after every
-/// step the rules of DESIGN.md's responder contract still hold.
+/// step the responder rules still hold: nothing is delivered outside a window,
+/// a window has at most one first responder and it is in that window's tree,
+/// every keyboard-frame will-event gets its did-event, and a field holds the
+/// text its calls imply.
 ///
 /// Each sequence is an array of integers; each integer is one step (`Step`),
 /// so the shrinker makes a failing sequence shorter and its numbers smaller.

@@ -156,11 +156,12 @@ struct X11HostTests {
         #expect(form.host.keyboard.repeatingKeycode == nil)
     }
 
-    @Test("a layout change on the server gives the keyboard the new keymap")
+    @Test(
+        "a layout change on the server gives the keyboard the new keymap",
+        .enabled(if: executablePath("setxkbmap") != nil, "setxkbmap is not installed (Debian package x11-xkb-utils)"))
     func followsLayoutChange() throws {
         let form = try HostedForm()
         defer { form.stop() }
-        guard executablePath("setxkbmap") != nil else { return }
         try #require(try form.server.run(["setxkbmap", "de"]) == 0)
         try form.pump { form.host.keyboard.keymap.layoutNames.first == "German" }
         #expect(form.events.contains(.keymapChanged))

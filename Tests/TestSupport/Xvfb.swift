@@ -193,15 +193,15 @@ public final class XvfbServer {
 
     deinit { stop() }
 
-    /// Runs an X client (xdotool, setxkbmap) on this display; gives up
-    /// after `timeout` seconds.
-    ///
-    /// - Returns: The exit status, or `nil` when it was stopped for taking too long.
     /// Runs an X client on this display and returns what it printed.
     public func output(_ arguments: [String], timeout: Double = 10) throws -> ChildProcess.Output {
         try ChildProcess.run(arguments, display: display, timeout: timeout)
     }
 
+    /// Runs an X client (xdotool, setxkbmap) on this display; gives up
+    /// after `timeout` seconds.
+    ///
+    /// - Returns: The exit status, or `nil` when it was stopped for taking too long.
     @discardableResult
     public func run(_ arguments: [String], timeout: Double = 10) throws -> Int32? {
         let client = try ChildProcess(arguments, display: display)

@@ -2,9 +2,9 @@ import TestSupport
 import Testing
 import XKB
 
-/// The contract "key events to text" of DESIGN.md, one rule per test.
+/// How key events become text for a plain text field: four rules, one group of tests each.
 @Suite struct KeyEventDecoderTests {
-    // MARK: Rule 1: look up before updating; releases only update; repeats leave the state alone
+    // MARK: Keysyms and text come from the state before a press; releases only update it; repeats leave it alone
 
     @Test func aKeyPressedWhileShiftIsHeldIsCapital() throws {
         let decoder = try XKBFixtures.decoder(layout: "us")
@@ -79,7 +79,7 @@ import XKB
         #expect(ef.insertedText == "ф")
     }
 
-    // MARK: Rule 2: compose
+    // MARK: Compose swallows composing and cancelled keys, inserts a composed sequence, ignores modifiers
 
     @Test func aDeadKeyIsSwallowedWhileComposing() throws {
         let decoder = try XKBFixtures.decoder(layout: "us", variant: "intl", compose: true)
@@ -149,7 +149,7 @@ import XKB
         #expect(decoder.type("KEY_E") == "e")
     }
 
-    // MARK: Rule 3: BackSpace, Return, control characters
+    // MARK: BackSpace deletes, Return and KP_Enter insert a newline, control characters insert nothing
 
     @Test func backSpaceDeletesBackward() throws {
         let decoder = try XKBFixtures.decoder(layout: "us")
@@ -245,7 +245,7 @@ import XKB
         #expect(text == expected)
     }
 
-    // MARK: Rule 4: reported keysyms
+    // MARK: A key reports all its keysyms; a key with exactly one reports it with Caps Lock applied
 
     @Test func aSingleKeysymIsReportedWithTheCapsLockTransformation() throws {
         let keymap = try XKBFixtures.keymap(

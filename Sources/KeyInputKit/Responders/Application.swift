@@ -41,7 +41,11 @@ public final class Application {
     /// Makes a window the key window.
     public func makeKey(_ window: Window) {
         guard windows.contains(where: { $0 === window }) else { return }
-        if keyWindow !== window { keyboards.forEach { $0.resetCompose() } }
+        if keyWindow !== window {
+            // A compose sequence belongs to the window it started in.
+            keyboards.forEach { $0.resetCompose() }
+            keyWindow?.endMarkedText()
+        }
         keyWindow = window
     }
 

@@ -307,6 +307,9 @@ open class Window: View {
         }
     }
 
+    /// Ends the marked text shown in this window, if any: its compose sequence was forgotten.
+    func endMarkedText() { endMarkedText(in: firstResponder) }
+
     /// Ends the marked text of `responder`, if it has any: the step before a commit.
     private func endMarkedText(in responder: Responder?) {
         guard let owner = markedTextOwner, owner === responder as AnyObject? else { return }

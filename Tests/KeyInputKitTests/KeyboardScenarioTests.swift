@@ -2,11 +2,12 @@ import KeyInputKit
 import Testing
 import XKB
 
-/// One test per situation from the seed articles: what iOS apps fight with,
-/// and what it takes here.
+/// One test per keyboard chore iOS apps write by hand — dismissing the keyboard,
+/// typing into a control that is not a text field, Return to the next field, a
+/// Done bar, keeping a field above the keyboard — and what it takes here.
 @MainActor
-@Suite struct SeedScenarioTests {
-    // Seed 000 / 004: dismiss on a press outside, without breaking the buttons there.
+@Suite struct KeyboardScenarioTests {
+    // A press outside dismisses the keyboard, without breaking the buttons there.
     @Test func tapOutsideDismissesButTheButtonStillGetsItsTap() {
         let (_, window) = Fixture.window()
         let field = TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30))
@@ -23,7 +24,7 @@ import XKB
         #expect(taps == 1)
     }
 
-    // Seed 000: double-tap selection in the field must not dismiss.
+    // A double click to select a word in the focused field must not dismiss.
     @Test func doubleClickInTheFocusedFieldSelectsAWordWithoutDismissing() {
         let (_, window) = Fixture.window()
         let field = TextField(frame: Rect(x: 0, y: 0, width: 300, height: 30))
@@ -42,8 +43,8 @@ import XKB
         #expect(field.selectedText == "brave")
     }
 
-    // Seed 000: a tap gesture recogniser broke pickers; here a press in a view that
-    // opts out keeps the keyboard, and the view still gets the press.
+    // A tap gesture recogniser for dismissal swallows taps meant for toolbars and pickers;
+    // here a press in a view that opts out keeps the keyboard, and the view still gets the press.
     @Test func pressInAViewThatOptsOutKeepsTheKeyboard() {
         let (_, window) = Fixture.window()
         let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))
@@ -63,7 +64,7 @@ import XKB
         #expect(bold == 1)
     }
 
-    // Seed 004: the rule is the window's, configurable, no subclass.
+    // Dismissal is the window's rule, configured on the window, with no subclass.
     @Test func windowWithDismissalNeverKeepsTheKeyboardOnAPressOutside() {
         let (_, window) = Fixture.window()
         window.keyboardDismissalPolicy = .never
@@ -74,7 +75,7 @@ import XKB
         #expect(field.isFirstResponder)
     }
 
-    // Seed 004: a press in another field moves focus to it instead of dismissing.
+    // A press in another field moves focus to it instead of dismissing.
     @Test func pressInAnotherFieldMovesFocusWithoutHidingTheKeyboard() throws {
         let (_, window) = Fixture.window()
         window.onScreenKeyboardPolicy = .always
@@ -92,7 +93,7 @@ import XKB
         #expect(!frames.kinds.contains(.willHide))
     }
 
-    // Seed 001: a control that is not a text field receives typing.
+    // A control that is not a text field receives typing.
     @Test func aNonTextControlReceivesTypingFromARealKeyboard() throws {
         @MainActor final class PinPad: Control, KeyInput {
             var digits = ""
@@ -112,7 +113,7 @@ import XKB
         #expect(pad.digits == "194")
     }
 
-    // Seed 001: inputView is settable; the control shows a date picker instead of a keyboard.
+    // inputView is settable: the control shows a date picker instead of a keyboard.
     @Test func aControlWhoseInputViewIsADatePicker() {
         @MainActor final class BirthdayControl: Control {
             override var canBecomeFirstResponder: Bool { true }
@@ -167,7 +168,7 @@ import XKB
         #expect(bar.titleLabel.text == "Full name")
     }
 
-    // Seed 002: Return moves to the next field.
+    // Return moves to the next field.
     @Test func returnMovesToTheNextFieldAndDoneOnTheLastResigns() throws {
         let keyboard = try Fixture.keyboard(layout: "us")
         let (_, window) = Fixture.window(keyboard: keyboard)
@@ -186,7 +187,7 @@ import XKB
         #expect(email.text == "b")
     }
 
-    // Seed 002: a Done bar over a number pad, which has no Return key.
+    // A Done bar over a number pad, which has no Return key.
     @Test func aDoneBarOverANumberPad() throws {
         let (_, window) = Fixture.window()
         window.onScreenKeyboardPolicy = .always
@@ -232,7 +233,7 @@ import XKB
         #expect(window.presentedInputView == nil)
     }
 
-    // Seed 002 / 003: a field at the bottom is kept above the keyboard, in step with it.
+    // A field at the bottom is kept above the keyboard, in step with it.
     @Test func aBottomFieldIsKeptAboveTheKeyboardInStepWithIt() {
         let (_, window) = Fixture.window()
         window.onScreenKeyboardPolicy = .always
@@ -257,7 +258,7 @@ import XKB
         #expect(insets == insets.sorted())  // it only grows while the keyboard rises
     }
 
-    // Seed 003: the focused field leaves the hierarchy: it resigns first, nothing dangles.
+    // The focused field leaves the hierarchy: it resigns first, nothing dangles.
     @Test func theFocusedFieldRemovedFromTheHierarchyResignsAndHidesTheKeyboard() {
         let (_, window) = Fixture.window()
         window.onScreenKeyboardPolicy = .always
@@ -282,7 +283,7 @@ import XKB
         #expect(field.becomeFirstResponder() == false)  // not in a window any more
     }
 
-    // Seed 003: one clock and one curve: the keyboard frame mid-animation follows the curve.
+    // Input views and layout share one clock and one curve: the keyboard frame mid-animation follows it.
     @Test func inputViewsAndLayoutShareOneClockAndCurve() {
         let (_, window) = Fixture.window()
         window.onScreenKeyboardPolicy = .always
