@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeymapCommandLine
 import KeymapTools
 import XKB
