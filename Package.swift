@@ -110,7 +110,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyinputCLITests",
-            dependencies: ["XKB", "TestSupport"]
+            dependencies: [
+                "XKB", "TestSupport", "KeymapCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "KeyInputX11Tests",

@@ -186,7 +186,7 @@ public final class DemoSession {
             guard let view = window.subtree.first(where: { $0.identifier == id && $0.isVisibleInWindow }) else {
                 if knownIdentifiers.contains(id) { throw DemoError("control \"\(id)\" is not on screen now") }
                 throw DemoError(
-                    "no control \"\(id)\"" + suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
+                    "no control \"\(id)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
             }
             let frame = view.frameInWindow
             click(at: Point(x: frame.midX, y: frame.midY))
@@ -227,7 +227,7 @@ public final class DemoSession {
         case .clickControl(let id):
             guard knownIdentifiers.contains(id) else {
                 throw DemoError(
-                    "no control \"\(id)\"" + suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
+                    "no control \"\(id)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
             }
         case .clickAt, .wait, .screenshot:
             break
@@ -305,5 +305,3 @@ public final class DemoSession {
         value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.3f", value)
     }
 }
-
-func suggestion(_ names: [String]) -> String { KeymapDiagnosis.suggestion(names) }

@@ -77,29 +77,29 @@ public struct KeymapOptions: ParsableArguments {
         case .invalidUTF8:
             return .failure(error.message)
         case .keymapCompilationFailed where keymapFile == nil:
-            if let unknown = unknownNameMessage() { return .usage(unknown) }
+            if let unknown = KeymapDiagnosis.unknownName(in: names, includePaths: includes) { return .usage(unknown) }
             return .failure(error.description)
         default:
             return .failure(error.description)
         }
     }
 
-    /// For names that do not compile: the layout or variant the registry does not know, with the nearest ones.
-    private func unknownNameMessage() -> String? {
-        KeymapDiagnosis.unknownName(in: names, includePaths: includes)
-    }
-
-    /// Options libxkbcommon ignored, and models the registry does not know.
+    /// Options libxkbcommon ignored are errors; variants and models the registry does not list are warnings.
     private func checkNames(_ keymap: Keymap) throws {
-        let ignored = keymap.warnings.compactMap { message -> String? in
+        let ignored = keymap.warnings.lazy.compactMap { message -> String? in
             guard message.text.contains("Unrecognized RMLVO option") else { return nil }
             return message.text.split(separator: "\"").dropFirst().first.map(String.init)
+        }.first
+        let givesVariant = variant.map { !$0.isEmpty } ?? false, givesModel = model.map { !$0.isEmpty } ?? false
+        guard ignored != nil || givesVariant || givesModel else { return }
+        let registry = try? Registry(includePaths: includes)
+        if let option = ignored {
+            let known = registry?.options.map(\.name) ?? []
+            throw CLIError.usage(
+                "unknown option \"\(option)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: option, in: known)))
         }
-        if let option = ignored.first {
-            let known = (try? Registry(includePaths: includes).options.map(\.name)) ?? []
-            throw CLIError.usage("unknown option \"\(option)\"" + suggestion(NameSuggestions.nearest(to: option, in: known)))
-        }
-        if let variant, !variant.isEmpty, let registry = try? Registry(includePaths: includes) {
+        guard let registry else { return }
+        if givesVariant {
             let filled = names.filledIn()
             for (index, name) in filled.variants.enumerated() where !name.isEmpty && index < filled.layouts.count {
                 let layout = filled.layouts[index]
@@ -110,66 +110,10 @@ public struct KeymapOptions: ParsableArguments {
                 }
             }
         }
-        if let model, !model.isEmpty, let registry = try? Registry(includePaths: includes),
-            !registry.models.contains(where: { $0.name == model })
-        {
+        if let model, givesModel, !registry.models.contains(where: { $0.name == model }) {
             printError(
                 "warning: model \"\(model)\" is not in the keyboard registry; the rules' defaults apply"
-                    + suggestion(NameSuggestions.nearest(to: model, in: registry.models.map(\.name))))
+                    + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: model, in: registry.models.map(\.name))))
         }
-    }
-}
-
-/// `; did you mean "a", "b"?` for a list of names, or nothing for none.
-public func suggestion(_ names: [String]) -> String { KeymapDiagnosis.suggestion(names) }
-
-/// Options that choose a compose table: `--compose LOCALE`,
-/// `--compose-file FILE`, `--no-compose`.
-public struct ComposeOptions: ParsableArguments {
-    @Option(name: .customLong("compose"), help: ArgumentHelp("Use the compose table of this locale, such as en_US.UTF-8.", valueName: "locale"))
-    public var locale: String?
-    @Option(name: .customLong("compose-file"), help: ArgumentHelp("Use the compose table in this Compose file.", valueName: "file"))
-    public var file: String?
-    @Flag(name: .customLong("no-compose"), help: "Turn compose (dead keys and the Compose key) off.")
-    public var off = false
-
-    /// Creates the options with nothing given.
-    public init() {}
-
-    /// Refuses options that cannot be combined.
-    public func validate() throws {
-        if off && (locale != nil || file != nil) {
-            throw ValidationError("--no-compose cannot be combined with --compose or --compose-file")
-        }
-        if locale != nil && file != nil {
-            throw ValidationError("--compose and --compose-file cannot be combined")
-        }
-    }
-
-    /// The compose table to use: none, an explicit one, or the environment
-    /// locale's with a fallback to en_US.UTF-8 (announced on standard error).
-    ///
-    /// - Parameter cache: Where compose tables are kept.
-    /// - Returns: The table, or `nil` with `--no-compose`.
-    /// - Throws: ``CLIError``: usage (2) for a locale without a table or a
-    ///   missing file, failure (1) for a file that does not load.
-    public func table(cache: KeymapCache = KeymapCache()) throws -> ComposeTable? {
-        if off { return nil }
-        if let file {
-            do { return try cache.composeTable(file: file) } catch let error as XKBError {
-                throw error.code == .fileUnreadable ? CLIError.usage(error.message) : CLIError.failure(error.description)
-            }
-        }
-        if let locale {
-            do { return try cache.composeTable(locale: locale) } catch {
-                throw CLIError.usage("no compose table for locale \"\(locale)\"; try en_US.UTF-8, or --no-compose")
-            }
-        }
-        let environmentLocale = ComposeTable.environmentLocale(ProcessInfo.processInfo.environment)
-        if let table = try? cache.composeTable(locale: environmentLocale) { return table }
-        let fallback = "en_US.UTF-8"
-        printError(
-            "note: locale \"\(environmentLocale)\" has no compose table; using \(fallback)'s (choose with --compose LOCALE or --no-compose)")
-        return try? cache.composeTable(locale: fallback)
     }
 }

@@ -187,14 +187,13 @@ public final class KeyTestRunner {
     }
 }
 
+/// `U+0041 U+030A` style code points of a text.
 func scalars(_ text: String) -> String {
     text.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
 }
 
 /// `U+00E9` style code points of a character.
-public func codePoints(_ character: Character) -> String {
-    character.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
-}
+public func codePoints(_ character: Character) -> String { scalars(String(character)) }
 
 func readWholeFile(_ path: String) throws -> [UInt8] {
     var isFolder: ObjCBool = false

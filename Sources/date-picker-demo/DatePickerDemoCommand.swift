@@ -165,27 +165,17 @@ struct DatePickerDemoCommand: ParsableCommand {
     /// Runs the command: usage errors exit 2, failures 1, each with one line on standard error.
     @MainActor
     static func main() {
-        do {
-            if let invalid = CLIError.invalidUTF8Argument() { throw invalid }
-            var command = try parseAsRoot()
-            if let demo = command as? Self { try demo.start() } else { try command.run() }
-        } catch let error as DemoError {
-            printError(error.message)
-            Glibc.exit(error.code == .usage ? 2 : 1)
-        } catch let error as CLIError {
-            printError(error.message)
-            Glibc.exit(error.exitCode)
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                print(message)
-                Glibc.exit(0)
-            }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            // argument-parser's usage errors are EX_USAGE (64); this tool promises 2.
-            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
+        runMain { command in
+            guard let demo = command as? Self else { return try command.run() }
+            do { try demo.start() } catch let error as DemoError { throw CLIError(error) }
         }
+    }
+}
+
+extension CLIError {
+    /// The demo's error, with its exit code: 2 for usage, 1 for a failure.
+    init(_ error: DemoError) {
+        self.init(message: error.message, exitCode: error.code == .usage ? 2 : 1)
     }
 }
 

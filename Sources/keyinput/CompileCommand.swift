@@ -37,10 +37,3 @@ struct CompileCommand: ParsableCommand {
         }
     }
 }
-
-extension String {
-    /// The string padded with spaces to at least `width` characters.
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}

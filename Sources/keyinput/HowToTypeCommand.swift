@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeymapCommandLine
 import KeymapTools
 import XKB
@@ -27,78 +26,8 @@ struct HowToTypeCommand: ParsableCommand {
 
     func run() throws {
         let cache = KeymapCache()
-        let compiled = try keymap.compile(cache: cache)
-        let table = try compose.table(cache: cache)
-        let guide = TypingGuide(keymap: compiled, composeTable: table)
-        let layoutNames = compiled.layoutNames
-        let output = BufferedOutput()
-        var untypeable = 0
-        var writer = JSONWriter()
-        if json { writer.raw("{\"characters\":[") }
-        var seen = Set<Character>()
-        var firstCharacter = true
-        for character in text where seen.insert(character).inserted {
-            let methods = guide.methods(for: character)
-            if methods.isEmpty { untypeable += 1 }
-            if json {
-                if !firstCharacter { writer.raw(",") }
-                firstCharacter = false
-                writer.raw("{")
-                writer.key("character")
-                writer.string(String(character))
-                writer.raw(",")
-                writer.key("codePoints")
-                writer.string(codePoints(character))
-                writer.raw(",")
-                writer.key("typeable")
-                writer.raw(methods.isEmpty ? "false" : "true")
-                writer.raw(",")
-                writer.key("methods")
-                writer.raw("[")
-                for (index, method) in methods.enumerated() {
-                    if index > 0 { writer.raw(",") }
-                    writer.raw("{")
-                    writer.key("kind")
-                    if case .chord = method { writer.string("key") } else { writer.string("sequence") }
-                    writer.raw(",")
-                    writer.key("tokens")
-                    writer.strings(method.tokenList)
-                    writer.raw(",")
-                    writer.key("keysyms")
-                    writer.strings(method.chords.map(\.keysym.name))
-                    writer.raw(",")
-                    writer.key("layouts")
-                    writer.raw("[" + method.chords.map { String($0.layout) }.joined(separator: ",") + "]")
-                    writer.raw(",")
-                    writer.key("levels")
-                    writer.raw("[" + method.chords.map { String($0.level) }.joined(separator: ",") + "]")
-                    writer.raw("}")
-                }
-                writer.raw("]}")
-            } else {
-                let shown = character.isWhitespace || character.unicodeScalars.allSatisfy({ $0.value < 0x20 })
-                    ? character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() : String(character)
-                output.line("\"\(shown)\" \(codePoints(character))")
-                if methods.isEmpty {
-                    output.line("  cannot be typed on this keymap")
-                }
-                for method in methods {
-                    let kind: String
-                    if case .chord = method { kind = "key" } else { kind = "sequence" }
-                    let layouts = Set(method.chords.map(\.layout)).sorted()
-                    let where_ = layouts == [0] && layoutNames.count <= 1
-                        ? ""
-                        : "  in " + layouts.map { "layout \($0 + 1)" + ($0 < layoutNames.count ? " (\(layoutNames[$0]))" : "") }
-                            .joined(separator: ", ")
-                    output.line(
-                        "  " + kind.padding(9) + method.tokens.padding(40)
-                            + method.chords.map(\.keysym.name).joined(separator: " ") + where_)
-                }
-            }
-        }
-        if json {
-            writer.raw("],\"untypeable\":\(untypeable)}")
-            output.line(writer.take())
-        }
+        let guide = TypingGuide(keymap: try keymap.compile(cache: cache), composeTable: try compose.table(cache: cache))
+        let report = HowToTypeReport(text: text, guide: guide)
+        BufferedOutput().write(json ? report.json() + "\n" : report.text())
     }
 }

@@ -1,12 +1,7 @@
 import ArgumentParser
-import Foundation
 import KeymapCommandLine
 import KeymapTools
 import XKB
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `keyinput`: compile keymaps, type key sequences, find how to type text,
 /// and run keymap test files.
@@ -25,26 +20,7 @@ struct KeyInputCommand: ParsableCommand {
         ]
     )
 
-    /// Runs the command, mapping argument-parser's usage errors to exit code 2.
-    static func main() {
-        do {
-            if let invalid = CLIError.invalidUTF8Argument() { throw invalid }
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            if let failure = error as? CLIError {
-                printError(failure.message)
-                Glibc.exit(failure.exitCode)
-            }
-            let message = fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { print(message) }
-                Glibc.exit(0)
-            }
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            // argument-parser uses 64 (EX_USAGE) for usage errors; this tool promises 2.
-            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
-        }
-    }
+    /// Runs the command: usage errors exit 2, failures 1, each with a message on standard error.
+    @MainActor
+    static func main() { runMain() }
 }

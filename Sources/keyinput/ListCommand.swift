@@ -45,7 +45,7 @@ struct ListCommand: ParsableCommand {
         case .variants:
             if let filter, !registry.layoutNames.contains(filter) {
                 throw CLIError.usage(
-                    "unknown layout \"\(filter)\"" + suggestion(NameSuggestions.nearest(to: filter, in: registry.layoutNames)))
+                    "unknown layout \"\(filter)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: filter, in: registry.layoutNames)))
             }
             rows = registry.layouts.filter { $0.variant != nil && (filter == nil || $0.name == filter) }
                 .map { ($0.qualifiedName, $0.description) }
@@ -57,18 +57,16 @@ struct ListCommand: ParsableCommand {
         let output = BufferedOutput()
         if json {
             var writer = JSONWriter()
-            writer.raw("[")
-            for (index, row) in rows.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.raw("{")
+            writer.beginArray()
+            for row in rows {
+                writer.beginObject()
                 writer.key("name")
                 writer.string(row.name)
-                writer.raw(",")
                 writer.key("description")
                 writer.string(row.description)
-                writer.raw("}")
+                writer.endObject()
             }
-            writer.raw("]")
+            writer.endArray()
             output.line(writer.take())
         } else {
             let width = min(32, rows.map(\.name.count).max() ?? 0)

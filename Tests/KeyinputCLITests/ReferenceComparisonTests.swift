@@ -2,10 +2,12 @@ import Foundation
 import Testing
 
 // `keyinput type --json` against Tests/Reference/xkb-reference.c, a small C
-// program that implements DESIGN.md's "Contract: key events to text" directly on
-// libxkbcommon. Both get the same random key sequences (fixed seeds) on many
-// layouts, variants, options and keymap files, with compose on and off; every
-// event and the final text must agree.
+// program written directly on libxkbcommon that turns key events into text by
+// the same rules: keysyms and text are read before a press changes the state;
+// dead keys and Compose sequences swallow keys until they compose; BackSpace
+// deletes, Return inserts "\n", control characters insert nothing. Both get the
+// same random key sequences (fixed seeds) on many layouts, variants, options
+// and keymap files, with compose on and off; every event and the final text must agree.
 
 /// A seedable generator (SplitMix64): the same seed gives the same sequence on
 /// every machine and Swift version, which `SystemRandomNumberGenerator` cannot.
@@ -268,7 +270,7 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         return cases
     }()
 
-    /// Levels with several keysyms (rule 4's other half), a key with nothing on
+    /// Levels with several keysyms (reported with all of them, not only the first), a key with nothing on
     /// level 1, BackSpace and Return among several keysyms, a dead key in a list.
     static let multiKeysymKeymap = """
         xkb_keymap {

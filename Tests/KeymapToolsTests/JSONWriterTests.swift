@@ -65,4 +65,37 @@ import Testing
         writer.number(2)
         #expect(writer.take() == "2")
     }
+
+    @Test func theWriterPutsCommasBetweenMembersAndElementsOnly() {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("list")
+        writer.beginArray()
+        writer.beginObject()
+        writer.endObject()
+        writer.numbers([1, -2])
+        writer.strings([])
+        writer.bool(true)
+        writer.endArray()
+        writer.key("flag")
+        writer.bool(false)
+        writer.key("empty")
+        writer.beginObject()
+        writer.endObject()
+        writer.endObject()
+        #expect(writer.output == #"{"list":[{},[1,-2],[],true],"flag":false,"empty":{}}"#)
+    }
+
+    @Test func aDocumentTakenInPartsIsWholeWhenJoined() {
+        var writer = JSONWriter()
+        var parts: [String] = []
+        writer.beginArray()
+        for value in ["a", "b", "c"] {
+            writer.string(value)
+            parts.append(writer.take())
+        }
+        writer.endArray()
+        parts.append(writer.take())
+        #expect(parts.joined() == #"["a","b","c"]"#)
+    }
 }

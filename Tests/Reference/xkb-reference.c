@@ -1,7 +1,7 @@
 /*
- * xkb-reference.c — an independent reference for "Contract: key events to text"
- * (shared/DESIGN.md), written directly against libxkbcommon. The CLI tests run it
- * next to `keyinput type --json` and compare the two outputs.
+ * xkb-reference.c — an independent reference for how key events become text in
+ * a plain text field (the rules below), written directly against libxkbcommon.
+ * The CLI tests run it next to `keyinput type --json` and compare the two outputs.
  *
  * Build:  cc -o xkb-reference xkb-reference.c $(pkg-config --cflags --libs xkbcommon)
  *
@@ -19,7 +19,7 @@
  *               "action":"insertText"}, ...], "text":"..."}
  * action is one of none, insertText, deleteBackward, composing, composeCancelled.
  *
- * The contract, rule by rule:
+ * The rules:
  *  1. keysyms and text are looked up before the press is applied; a release
  *     only updates the state; a repeat is looked up (and fed to compose) like
  *     a press but does not update the state.

@@ -1,9 +1,3 @@
-import ArgumentParser
-import Foundation
-import KeymapCommandLine
-import KeymapTools
-import XKB
-
 #if canImport(Glibc)
     import Glibc
 #endif
