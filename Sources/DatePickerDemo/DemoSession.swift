@@ -258,37 +258,36 @@ public final class DemoSession {
     public func stateJSON() -> String {
         var w = JSONWriter()
         func frame(_ rect: Rect) {
-            w.raw("[" + [rect.minX, rect.minY, rect.width, rect.height].map(Self.number).joined(separator: ",") + "]")
+            w.beginArray()
+            for value in [rect.minX, rect.minY, rect.width, rect.height] { w.number(value) }
+            w.endArray()
         }
-        w.raw("{")
+        func identifier(_ view: View?, default name: String? = nil) {
+            if let id = view.flatMap({ $0.identifier ?? name }) { w.string(id) } else { w.null() }
+        }
+        w.beginObject()
         w.key("time")
-        w.raw(Self.number(time))
-        w.raw(",")
+        w.number(time)
         w.key("firstResponder")
-        if let id = (window.firstResponder as? View)?.identifier { w.string(id) } else { w.raw("null") }
-        w.raw(",")
+        identifier(window.firstResponder as? View)
         w.key("controls")
-        w.raw("[")
-        for (index, control) in form.controls.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{")
+        w.beginArray()
+        for control in form.controls {
+            w.beginObject()
             w.key("id")
             w.string(control.identifier ?? "")
-            w.raw(",")
             w.key("frame")
             frame(control.frameInWindow)
-            w.raw(",")
             w.key("value")
             w.string(form.value(of: control))
-            w.raw("}")
+            w.endObject()
         }
-        w.raw("],")
+        w.endArray()
         w.key("inputView")
-        if let view = window.presentedInputView { w.string(view.identifier ?? "input-view") } else { w.raw("null") }
-        w.raw(",")
+        identifier(window.presentedInputView, default: "input-view")
         w.key("keyboardFrame")
         frame(window.keyboardFrame)
-        w.raw("}")
+        w.endObject()
         return w.take()
     }
 
@@ -299,9 +298,5 @@ public final class DemoSession {
             of: #"^\{"time":[^,]*,"#, with: "{", options: .regularExpression)
         defer { lastState = comparable }
         return comparable == lastState ? nil : state
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.3f", value)
     }
 }

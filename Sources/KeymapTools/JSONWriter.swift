@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes JSON text piece by piece, so long outputs stream instead of
 /// being built in memory.
 ///
@@ -64,6 +66,29 @@ public struct JSONWriter {
     public mutating func number<T: BinaryInteger>(_ value: T) {
         separate()
         output.append(String(value))
+        needsComma = true
+    }
+
+    /// Writes a number: whole values as integers, others with three decimals,
+    /// and `null` for infinities and NaN, which JSON cannot hold.
+    ///
+    /// - Parameter value: The number.
+    public mutating func number(_ value: Double) {
+        separate()
+        if !value.isFinite {
+            output.append("null")
+        } else if value == value.rounded() && abs(value) < 1e15 {
+            output.append(String(Int64(value)))
+        } else {
+            output.append(String(format: "%.3f", value))
+        }
+        needsComma = true
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        separate()
+        output.append("null")
         needsComma = true
     }
 

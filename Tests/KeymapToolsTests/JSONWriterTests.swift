@@ -98,4 +98,13 @@ import Testing
         parts.append(writer.take())
         #expect(parts.joined() == #"["a","b","c"]"#)
     }
+
+    @Test func fractionalNumbersKeepThreeDecimalsAndNonFiniteOnesBecomeNull() {
+        var writer = JSONWriter()
+        writer.beginArray()
+        for value in [240.0, -16, 0.5, 1.0 / 3, .infinity, .nan] { writer.number(value) }
+        writer.null()
+        writer.endArray()
+        #expect(writer.output == "[240,-16,0.500,0.333,null,null,null]")
+    }
 }
