@@ -322,28 +322,6 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
 
     // MARK: Pointer
 
-    /// The frames of the column boxes (the selected values), in the picker's
-    /// coordinates, for its current width.
-    public var columnFrames: [Rect] {
-        let count = numberOfColumns
-        guard count > 0 else { return [] }
-        var extra: [Int: Double] = [:]
-        for column in 1..<count {
-            let space = extraSpace(beforeColumn: column)
-            if space != 0 { extra[column] = space }
-        }
-        let widths = (0..<count).map { preferredWidth(ofColumn: $0) }
-        return ColumnMetrics.boxes(preferredWidths: widths, in: bounds.width, extraGapBefore: extra)
-    }
-
-    /// The index of the column that holds `point`, if any.
-    ///
-    /// - Parameter point: A point in the picker's coordinates.
-    /// - Returns: The column's index, or `nil` between and beside the columns.
-    public func columnIndex(at point: Point) -> Int? {
-        ColumnMetrics.column(atX: point.x, boxes: columnFrames)
-    }
-
     /// Selects the column under the pointer; on the value drawn above or
     /// below its box, steps the column that way.
     open override func pointerDown(_ event: PointerEvent) {
@@ -378,23 +356,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// a line of key hints.
     open override func draw(in canvas: Canvas, rect: Rect) {
         ColumnMetrics.drawPanel(in: canvas, rect: rect, title: title ?? defaultTitle, hints: keyHints)
-        for (column, box) in columnFrames.enumerated() {
-            let frame = box.offsetBy(dx: rect.minX, dy: rect.minY)
-            if let above = neighbourText(inColumn: column, step: 1) {
-                let row = Rect(x: frame.minX, y: rect.minY + ColumnMetrics.above.y, width: frame.width, height: ColumnMetrics.above.height)
-                canvas.text(above, in: row, color: .secondaryText, fontSize: 14, alignment: .center)
-            }
-            if let below = neighbourText(inColumn: column, step: -1) {
-                let row = Rect(x: frame.minX, y: rect.minY + ColumnMetrics.below.y, width: frame.width, height: ColumnMetrics.below.height)
-                canvas.text(below, in: row, color: .secondaryText, fontSize: 14, alignment: .center)
-            }
-            let selected = column == selectedColumn
-            canvas.fill(frame, color: .white)
-            canvas.stroke(frame, color: selected ? .accent : .separator, lineWidth: selected ? 2 : 1)
-            canvas.text(
-                selectedText(inColumn: column), in: frame, color: isEnabled ? .text : .secondaryText, fontSize: 16,
-                alignment: .center)
-        }
+        drawColumns(in: canvas, rect: rect)
     }
 
     /// When the picker is shown, selects the first column and remembers the
