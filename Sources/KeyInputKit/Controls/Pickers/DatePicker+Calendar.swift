@@ -1,56 +1,8 @@
 import Foundation
 
-// The date picker's calendar arithmetic and the text of its fields.
-
 extension DatePicker {
     /// The years the picker offers when no bound says otherwise.
     static let yearRange = 1...9999
-
-    // MARK: Text
-
-    /// The text of each field in ``fields``, for the current value, in the
-    /// locale's digits and month names: `["Mar", "29", "2026"]` for March
-    /// 29, 2026 in `en_US`.
-    public var fieldTexts: [String] {
-        fields.map { text(of: $0, date: self.date, duration: storedDuration) }
-    }
-
-    /// The whole value as the locale writes it: `Mar 29, 2026`,
-    /// `2:30 PM`, `Mar 29, 2026 at 2:30 PM`, or `1 hr, 30 min` for a countdown.
-    public var formattedValue: String {
-        switch datePickerMode {
-        case .countDownTimer:
-            let duration = Duration.seconds(Int64(storedDuration))
-            return duration.formatted(
-                Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .abbreviated).locale(locale))
-        case .date:
-            return formatter(template: "yMMMd").string(from: self.date)
-        case .time:
-            return formatter(template: "jm").string(from: self.date)
-        case .dateAndTime:
-            return formatter(template: "yMMMdjm").string(from: self.date)
-        }
-    }
-
-    /// The text a field shows for a value.
-    func text(of field: Field, date: Date, duration: TimeInterval) -> String {
-        switch field {
-        case .countDownHours: return String(Int(duration) / 3600)
-        case .countDownMinutes: return String(format: "%02d", (Int(duration) % 3600) / 60)
-        default:
-            return formatter(pattern: pattern(of: field)).string(from: date)
-        }
-    }
-
-    /// A formatter for a fixed pattern in the picker's calendar, locale and time zone.
-    func formatter(pattern: String) -> DateFormatter {
-        cachedFormatter(key: "p:" + pattern) { $0.dateFormat = pattern }
-    }
-
-    /// A formatter for a template (`yMMMd`) localised for the picker's locale.
-    func formatter(template: String) -> DateFormatter {
-        cachedFormatter(key: "t:" + template) { $0.setLocalizedDateFormatFromTemplate(template) }
-    }
 
     // MARK: Values
 
@@ -82,7 +34,7 @@ extension DatePicker {
         case .month: return 1...monthsInYear(of: self.date)
         case .day: return 1...daysInMonth(of: self.date)
         case .hour:
-            switch hourCycle {
+            switch fieldOrder.hourCycle {
             case .h12: return 1...12
             case .h11: return 0...11
             case .h23: return 0...23
@@ -95,7 +47,7 @@ extension DatePicker {
     }
 
     private func displayedHour(_ hour: Int) -> Int {
-        switch hourCycle {
+        switch fieldOrder.hourCycle {
         case .h12: return hour % 12 == 0 ? 12 : hour % 12
         case .h11: return hour % 12
         case .h23: return hour
@@ -204,7 +156,7 @@ extension DatePicker {
     /// The hour in 0…23 that a typed hour means, keeping AM or PM.
     private func hour24(fromTyped value: Int, date: Date) -> Int {
         let isPM = (parts(of: date).hour ?? 0) >= 12
-        switch hourCycle {
+        switch fieldOrder.hourCycle {
         case .h12: return value % 12 + (isPM ? 12 : 0)
         case .h11: return value % 12 + (isPM ? 12 : 0)
         case .h23: return value % 24

@@ -1,5 +1,4 @@
 import Foundation
-import XKB
 
 /// A control for choosing a date, a time, both, or a countdown duration —
 /// UIKit's `UIDatePicker`, driven by keyboard and pointer.
@@ -10,7 +9,8 @@ import XKB
 ///
 /// The value is shown as fields — month, day and year in the locale's order,
 /// hour and minute (and AM/PM where the locale uses a 12-hour clock), or the
-/// hours and minutes of a countdown. One field is selected.
+/// hours and minutes of a countdown (see ``DateFieldOrder``). One field is
+/// selected. Each field is a column of a ``ColumnPicker``.
 ///
 /// ## Keyboard
 ///
@@ -42,50 +42,7 @@ import XKB
 /// Changes made by the person send ``Control/Event/valueChanged``; changes
 /// made by code (``date``, ``countDownDuration``) do not.
 @MainActor
-open class DatePicker: Control, InputViewKeyHandling {
-    /// What the picker chooses.
-    public enum Mode: Hashable, Sendable {
-        /// A time of day: hour, minute and, for 12-hour locales, AM/PM.
-        case time
-        /// A day: month, day and year in the locale's order.
-        case date
-        /// A day and a time of day.
-        case dateAndTime
-        /// A duration of up to 23 hours 59 minutes: hours and minutes.
-        case countDownTimer
-    }
-
-    /// One field of the picker, and how its keys step it.
-    ///
-    /// | Field | Up/Down | Page Up/Down | Home/End |
-    /// |---|---|---|---|
-    /// | ``year`` | ±1 year | ±10 years | the minimum's or maximum's year (1 or 9999 without one) |
-    /// | ``month`` | ±1, wrapping within the year | ±1 year | January, December |
-    /// | ``day`` | ±1, wrapping within the month | ±1 month (wrapping within the year) | the first, the last day |
-    /// | ``hour`` | ±1 hour, wrapping within the day | ±6 hours | the first, the last hour of the day |
-    /// | ``minute`` | ±1 minute interval, wrapping within the hour | ±1 hour | :00, the last interval |
-    /// | ``dayPeriod`` | AM ↔ PM | AM ↔ PM | AM, PM |
-    /// | ``countDownHours`` | ±1, wrapping 0…23 | ±6 | 0, 23 |
-    /// | ``countDownMinutes`` | ±1 minute interval, wrapping within the hour | ±1 hour | 0, the last interval |
-    public enum Field: Hashable, Sendable {
-        /// The year.
-        case year
-        /// The month.
-        case month
-        /// The day of the month.
-        case day
-        /// The hour, shown in the locale's clock (1–12 or 0–23).
-        case hour
-        /// The minute.
-        case minute
-        /// AM or PM, for 12-hour clocks.
-        case dayPeriod
-        /// The hours of a countdown.
-        case countDownHours
-        /// The minutes of a countdown.
-        case countDownMinutes
-    }
-
+open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     /// The picker's standard height: the on-screen keyboard's.
     public static let height = 216.0
     /// The longest countdown: 23 hours 59 minutes.
@@ -114,11 +71,6 @@ open class DatePicker: Control, InputViewKeyHandling {
         didSet { configurationDidChange() }
     }
 
-    /// A title drawn above the fields; `nil` (the default) draws ``formattedValue``.
-    open var title: String? {
-        didSet { setNeedsDisplay() }
-    }
-
     // MARK: Value
 
     private var storedDate: Date
@@ -140,13 +92,13 @@ open class DatePicker: Control, InputViewKeyHandling {
     /// The earliest date the picker allows, or `nil`. Ignored, with
     /// ``maximumDate``, when it is later than ``maximumDate``.
     open var minimumDate: Date? {
-        didSet { boundsDidChange() }
+        didSet { setNeedsDisplay() }
     }
 
     /// The latest date the picker allows, or `nil`. Ignored, with
     /// ``minimumDate``, when it is earlier than ``minimumDate``.
     open var maximumDate: Date? {
-        didSet { boundsDidChange() }
+        didSet { setNeedsDisplay() }
     }
 
     /// The step of the minute fields. It must divide 60 and be at most 30;
@@ -179,20 +131,18 @@ open class DatePicker: Control, InputViewKeyHandling {
 
     // MARK: Fields
 
-    /// The fields shown for the mode and locale, left to right.
-    public private(set) var fields: [Field] = []
+    /// The order of the fields and the clock, for the mode and locale.
+    public private(set) var fieldOrder: DateFieldOrder
 
-    /// The index of the selected field in ``fields``.
+    /// The fields shown for the mode and locale, left to right.
+    public var fields: [Field] { fieldOrder.fields }
+
+    /// The index of the selected field in ``fields`` (``ColumnPicker/selectedColumn``).
     ///
-    /// Selecting a field throws away digits typed into the one before.
-    public var selectedField: Int = 0 {
-        didSet {
-            let clampedIndex = fields.isEmpty ? 0 : min(max(selectedField, 0), fields.count - 1)
-            if clampedIndex != selectedField { selectedField = clampedIndex }
-            pendingDigits = ""
-            scrollCarry = 0
-            setNeedsDisplay()
-        }
+    /// Selecting a field, even the one selected, throws away digits typed into it.
+    public var selectedField: Int {
+        get { selectedColumn }
+        set { selectedColumn = newValue }
     }
 
     /// Digits typed into the selected field that are not complete yet (a
@@ -200,34 +150,10 @@ open class DatePicker: Control, InputViewKeyHandling {
     /// key, a click, or selecting another field drops them.
     public internal(set) var pendingDigits = ""
 
-    // MARK: Internal state
-
     /// The calendar with the picker's time zone and locale.
     private(set) var workingCalendar: Calendar
-    /// Date-format patterns of each field, from the locale's formats.
-    private var patterns: [Field: String] = [:]
-    /// The fields of the date part and of the time part, in the locale's order.
-    private(set) var dateFieldOrder: [Field] = []
-    private var timeFieldOrder: [Field] = []
-    /// The locale's clock.
-    private(set) var hourCycle: HourCycle = .h23
-    private var formatters: [String: DateFormatter] = [:]
-    var snapshot: EditingSnapshot<(date: Date, duration: TimeInterval)>?
-    var scrollCarry = 0.0
-
-    /// How a locale counts hours.
-    enum HourCycle {
-        /// 1–12 with AM/PM (`h`).
-        case h12
-        /// 0–11 with AM/PM (`K`).
-        case h11
-        /// 0–23 (`H`).
-        case h23
-        /// 1–24 (`k`).
-        case h24
-
-        var usesDayPeriod: Bool { self == .h12 || self == .h11 }
-    }
+    /// Formatters made so far, by pattern or template.
+    var formatters: [String: DateFormatter] = [:]
 
     // MARK: Creating
 
@@ -244,282 +170,173 @@ open class DatePicker: Control, InputViewKeyHandling {
         self.calendar = Calendar(identifier: .gregorian)
         self.locale = .current
         self.timeZone = .current
-        self.workingCalendar = Calendar(identifier: .gregorian)
+        self.workingCalendar = Self.workingCalendar(Calendar(identifier: .gregorian), timeZone: .current, locale: .current)
+        self.fieldOrder = DateFieldOrder(locale: .current, mode: mode)
         super.init(frame: frame)
         identifier = "date-picker"
-        keepsKeyboardOnPress = true
-        becomesFirstResponderOnPress = false
-        configurationDidChange()
     }
 
     private func configurationDidChange() {
-        var working = calendar
-        working.timeZone = timeZone
-        working.locale = locale
-        workingCalendar = working
+        workingCalendar = Self.workingCalendar(calendar, timeZone: timeZone, locale: locale)
         formatters.removeAll()
-        derivePatterns()
-        switch datePickerMode {
-        case .date: fields = dateFieldOrder
-        case .time: fields = timeFieldOrder
-        case .dateAndTime: fields = dateFieldOrder + timeFieldOrder
-        case .countDownTimer: fields = [.countDownHours, .countDownMinutes]
-        }
+        fieldOrder = DateFieldOrder(locale: locale, mode: datePickerMode)
         selectedField = min(selectedField, fields.count - 1)
         setNeedsDisplay()
     }
 
-    private func boundsDidChange() {
-        setNeedsDisplay()
-    }
-
-    /// Reads the field order and patterns from the locale's own formats.
-    private func derivePatterns() {
-        let datePattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y"
-        let timePattern = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale) ?? "HH:mm"
-        patterns = [:]
-        dateFieldOrder = []
-        timeFieldOrder = []
-        hourCycle = .h23
-        for (letter, count) in Self.patternFields(datePattern) {
-            switch letter {
-            case "y", "Y", "u", "U", "r":
-                append(.year, pattern: "y", to: &dateFieldOrder)
-            case "M", "L":
-                append(.month, pattern: String(repeating: letter, count: count), to: &dateFieldOrder)
-            case "d":
-                append(.day, pattern: String(repeating: "d", count: count), to: &dateFieldOrder)
-            default: break
-            }
-        }
-        for (letter, count) in Self.patternFields(timePattern) {
-            switch letter {
-            case "h", "K", "H", "k":
-                hourCycle = letter == "h" ? .h12 : letter == "K" ? .h11 : letter == "k" ? .h24 : .h23
-                append(.hour, pattern: String(repeating: letter, count: min(count, 2)), to: &timeFieldOrder)
-            case "m":
-                append(.minute, pattern: "mm", to: &timeFieldOrder)
-            case "a", "b", "B":
-                append(.dayPeriod, pattern: "a", to: &timeFieldOrder)
-            default: break
-            }
-        }
-        // Formats without a field still get one, in a conventional place.
-        for field in [Field.month, .day, .year] where patterns[field] == nil {
-            append(field, pattern: field == .year ? "y" : field == .month ? "MMM" : "d", to: &dateFieldOrder)
-        }
-        for field in [Field.hour, .minute] where patterns[field] == nil {
-            append(field, pattern: field == .hour ? "HH" : "mm", to: &timeFieldOrder)
-        }
-        if hourCycle.usesDayPeriod, patterns[.dayPeriod] == nil {
-            append(.dayPeriod, pattern: "a", to: &timeFieldOrder)
-        }
-        if !hourCycle.usesDayPeriod { timeFieldOrder.removeAll { $0 == .dayPeriod } }
-    }
-
-    /// The date-format pattern of a field (`MMM`, `d`, `y`, `h`, `mm`, `a`).
-    func pattern(of field: Field) -> String { patterns[field] ?? "d" }
-
-    /// A formatter in the picker's calendar, locale and time zone, made once per key.
-    func cachedFormatter(key: String, configure: (DateFormatter) -> Void) -> DateFormatter {
-        if let cached = formatters[key] { return cached }
-        let formatter = DateFormatter()
-        formatter.calendar = workingCalendar
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        configure(formatter)
-        formatters[key] = formatter
-        return formatter
-    }
-
-    private func append(_ field: Field, pattern: String, to order: inout [Field]) {
-        guard patterns[field] == nil else { return }
-        patterns[field] = pattern
-        order.append(field)
-    }
-
-    /// The pattern letters of a date format, in order, with their run
-    /// lengths; quoted literals are skipped.
-    static func patternFields(_ pattern: String) -> [(Character, Int)] {
-        var result: [(Character, Int)] = []
-        var inQuote = false
-        var previous: Character?
-        for character in pattern {
-            if character == "'" {
-                inQuote.toggle()
-                previous = nil
-                continue
-            }
-            guard !inQuote, character.isASCII, character.isLetter else {
-                previous = nil
-                continue
-            }
-            if character == previous, let last = result.indices.last {
-                result[last].1 += 1
-            } else {
-                result.append((character, 1))
-            }
-            previous = character
-        }
-        return result
+    private static func workingCalendar(_ calendar: Calendar, timeZone: TimeZone, locale: Locale) -> Calendar {
+        var working = calendar
+        working.timeZone = timeZone
+        working.locale = locale
+        return working
     }
 
     // MARK: Editing
 
-    /// Remembers the current value as the one Escape restores.
+    /// Selects the next field.
     ///
-    /// The picker calls it itself when it joins a window (when it is shown
-    /// as an input view) and, failing that, before the first change of an
-    /// editing session; a control that shows one picker for several values
-    /// calls it when it becomes first responder, after setting ``date``.
-    open func beginEditing() {
-        snapshot = EditingSnapshot(value: (date, storedDuration), owner: window?.firstResponder)
-    }
-
-    /// Makes sure a snapshot for the current editing session exists: a new
-    /// session starts when another responder is first.
-    private func ensureSnapshot() {
-        if let snapshot {
-            guard let first = window?.firstResponder, snapshot.owner !== first else { return }
-        }
-        beginEditing()
-    }
-
-    /// When the picker is shown, selects the first field and remembers the
-    /// value for Escape; forgets it when the picker leaves its window.
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil {
-            selectedField = 0  // also drops typed digits and wheel fractions
-            beginEditing()
-        } else {
-            snapshot = nil
-            pendingDigits = ""
-        }
-    }
-
-    /// Confirms the value, as Return does: sends
-    /// ``Control/Event/primaryActionTriggered`` and asks the window to end
-    /// editing (the first responder resigns, which hides the picker).
-    open func confirm() {
-        pendingDigits = ""
-        snapshot = nil
-        sendActions(for: .primaryActionTriggered)
-        window?.endEditing(force: false)
-        setNeedsDisplay()
-    }
-
-    /// Cancels, as Escape does: restores the value editing began with
-    /// (sending ``Control/Event/valueChanged`` when that changes it) and
-    /// asks the window to end editing.
-    open func cancel() {
-        pendingDigits = ""
-        if let snapshot {
-            self.snapshot = nil
-            let restoredDate = clamped(snapshot.value.date)
-            let restoredDuration = normalizedDuration(snapshot.value.duration)
-            let changed = restoredDate != date || restoredDuration != storedDuration
-            storedDate = restoredDate
-            storedDuration = restoredDuration
-            if changed { sendActions(for: .valueChanged) }
-        }
-        window?.endEditing(force: false)
-        setNeedsDisplay()
-    }
-
-    /// Selects the next field; returns `false` at the last one.
+    /// - Returns: `false` at the last one.
     @discardableResult
-    open func selectNextField() -> Bool {
-        guard selectedField + 1 < fields.count else { return false }
-        selectedField += 1
-        return true
-    }
+    open func selectNextField() -> Bool { selectNextColumn() }
 
-    /// Selects the previous field; returns `false` at the first one.
+    /// Selects the previous field.
+    ///
+    /// - Returns: `false` at the first one.
     @discardableResult
-    open func selectPreviousField() -> Bool {
-        guard selectedField > 0 else { return false }
-        selectedField -= 1
-        return true
-    }
+    open func selectPreviousField() -> Bool { selectPreviousColumn() }
 
     /// Steps the selected field as Up (positive) or Down (negative) does,
     /// as a person would: clamped, with ``Control/Event/valueChanged``.
+    ///
+    /// - Parameter steps: How many steps up (negative: down).
     open func stepSelectedField(by steps: Int) {
         perform(.step(steps))
     }
 
     /// Changes the selected field as Page Up (positive) or Page Down
     /// (negative) does; see ``Field`` for the size of a page.
+    ///
+    /// - Parameter pages: How many pages up (negative: down).
     open func pageSelectedField(by pages: Int) {
         perform(.page(pages))
     }
 
     /// Sets the selected field to its first value (Home) or its last (End).
+    ///
+    /// - Parameter last: `true` for the last value, `false` for the first.
     open func moveSelectedFieldToEnd(_ last: Bool) {
         perform(last ? .last : .first)
     }
 
-    /// A change to the selected field.
+    /// A change to a field: a ``ColumnChange``, or a value typed in.
     enum Change: Equatable {
         case step(Int)
         case page(Int)
         case first
         case last
         case set(Int)
+
+        init(_ change: ColumnChange) {
+            switch change {
+            case .step(let steps): self = .step(steps)
+            case .page(let pages): self = .page(pages)
+            case .first: self = .first
+            case .last: self = .last
+            }
+        }
     }
 
     /// Applies a change to the selected field as the person's action.
     func perform(_ change: Change) {
         if case .set = change {} else { pendingDigits = "" }  // another key ends the typing
         guard fields.indices.contains(selectedField) else { return }
-        ensureSnapshot()
         let field = fields[selectedField]
+        performEdit { store(change, in: field) }
+    }
+
+    /// Applies a change to a field, clamped to the bounds.
+    ///
+    /// - Returns: Whether the value changed.
+    private func store(_ change: Change, in field: Field) -> Bool {
         if datePickerMode == .countDownTimer {
             let duration = normalizedDuration(changedDuration(storedDuration, field: field, change: change))
-            guard duration != storedDuration else { return setNeedsDisplay() }
+            guard duration != storedDuration else { return false }
             storedDuration = duration
         } else {
             let changed = clamped(changedDate(date, field: field, change: change))
-            guard changed != date else { return setNeedsDisplay() }
+            guard changed != date else { return false }
             storedDate = changed
         }
-        setNeedsDisplay()
-        sendActions(for: .valueChanged)
+        return true
     }
 
-    // MARK: Keyboard, pointer, drawing
+    // MARK: Columns
 
-    /// Handles a key while the picker is shown (the window calls it before
-    /// anything else); see the table in the overview. Returns `false` for
-    /// keys it leaves to others: releases, shortcuts with Ctrl, Alt or
-    /// Super, Tab past the last field, and text it has no use for.
-    open func handleKeyPress(_ press: KeyPress) -> Bool {
-        handleKey(press)
+    /// The number of fields.
+    open override var numberOfColumns: Int { fields.count }
+
+    /// Wide enough for the field's longest text (the longest month name).
+    open override func preferredWidth(ofColumn column: Int) -> Double {
+        fields.indices.contains(column) ? preferredWidth(of: fields[column]) : 0
     }
 
-    /// Selects the field under the pointer; on the value drawn above or
-    /// below the field, steps it that way.
-    open override func pointerDown(_ event: PointerEvent) {
-        handlePointerDown(at: event.location(in: self))
+    /// Sets the time apart from the date in ``Mode/dateAndTime``.
+    open override func extraSpace(beforeColumn column: Int) -> Double {
+        datePickerMode == .dateAndTime && column == fieldOrder.dateFields.count ? 16 : 0
     }
 
-    /// Does nothing: a click on the picker is not an action.
-    open override func pointerUp(_ event: PointerEvent) {}
-
-    /// Does nothing.
-    open override func pointerDragged(_ event: PointerEvent) {}
-
-    /// Steps the field under the pointer: up increases it.
-    open override func scrollWheel(_ event: PointerEvent) {
-        guard case .scroll(_, let dy) = event.kind else { return }
-        handleScroll(dy: dy, at: event.location(in: self))
+    /// The field's text, the digits of a year being typed, or a countdown value with its unit.
+    open override func selectedText(inColumn column: Int) -> String {
+        fields.indices.contains(column) ? boxText(column) : ""
     }
 
-    /// Draws the title, the fields with the values above and below them,
-    /// the selected field with a focus ring, and a line of key hints.
-    open override func draw(in canvas: Canvas, rect: Rect) {
-        drawPicker(in: canvas, rect: rect)
+    /// The field's text one step up (above) or down (below), or `nil` when the bounds keep it where it is.
+    open override func neighbourText(inColumn column: Int, step: Int) -> String? {
+        fields.indices.contains(column) ? neighbourText(column, steps: step) : nil
+    }
+
+    /// Steps, pages or moves a field to its ends; see ``Field``.
+    open override func applyChange(_ change: ColumnChange, toColumn column: Int) -> Bool {
+        pendingDigits = ""
+        guard fields.indices.contains(column) else { return false }
+        return store(Change(change), in: fields[column])
+    }
+
+    /// Digits, and the letters of AM and PM: see ``type(_:)``.
+    open override func handleTypedText(_ text: String) -> Bool {
+        type(text)
+    }
+
+    /// Drops ``pendingDigits``.
+    open override func discardTypedInput() {
+        pendingDigits = ""
+    }
+
+    /// Drops ``pendingDigits`` whenever a field is selected, even the same one.
+    open override func didSelectColumn(from oldColumn: Int) {
+        pendingDigits = ""
+    }
+
+    /// ``formattedValue``.
+    open override var defaultTitle: String { formattedValue }
+
+    /// The key hints drawn at the bottom.
+    static let hints = "↑↓ change · ←→ field · ⏎ done · esc cancel"
+
+    /// Changes, fields, confirm and cancel.
+    open override var keyHints: String { Self.hints }
+
+    /// The date and the countdown duration.
+    open override var editingValue: (date: Date, duration: TimeInterval) { (date, storedDuration) }
+
+    /// Puts back the date and duration editing began with, within today's bounds.
+    open override func restoreEditingValue(_ value: (date: Date, duration: TimeInterval)) -> Bool {
+        let restoredDate = clamped(value.date)
+        let restoredDuration = normalizedDuration(value.duration)
+        let changed = restoredDate != date || restoredDuration != storedDuration
+        storedDate = restoredDate
+        storedDuration = restoredDuration
+        return changed
     }
 
     // MARK: Bounds
@@ -530,7 +347,10 @@ open class DatePicker: Control, InputViewKeyHandling {
         return (minimumDate, maximumDate)
     }
 
-    /// `date` clamped to the bounds in force.
+    /// A date clamped to the bounds in force.
+    ///
+    /// - Parameter date: Any date.
+    /// - Returns: The date, or the nearer bound when it is outside them.
     public func clamped(_ date: Date) -> Date {
         let (minimum, maximum) = effectiveBounds
         if let minimum, date < minimum { return minimum }
