@@ -30,7 +30,7 @@ final class ColourPicker: ColumnPicker<[Int]> {
     }
     override var defaultTitle: String { "rgb(" + channels.map(String.init).joined(separator: ", ") + ")" }
     override var keyHints: String { "↑↓ channel · esc cancel" }
-    override var editingValue: [Int] { channels }
+    override var editingValue: [Int]? { channels }
     override func restoreEditingValue(_ value: [Int]) -> Bool {
         defer { channels = value }
         return channels != value
@@ -112,4 +112,26 @@ final class ColourPicker: ColumnPicker<[Int]> {
         #expect(picker.handleKeyPress(press("", composed: "é")))
         #expect(picker.typed == ["a", "é"])
     }
+
+    /// A column picker that remembers nothing for Escape: the base's `editingValue` is `nil`.
+    final class Counter: ColumnPicker<Int> {
+        var count = 0
+        override var numberOfColumns: Int { 1 }
+        override func selectedText(inColumn column: Int) -> String { String(count) }
+        override func applyChange(_ change: ColumnChange, toColumn column: Int) -> Bool {
+            guard case .step(let n) = change else { return false }
+            count += n
+            return true
+        }
+    }
+
+    @Test func aPickerWithoutAnEditingValueKeepsItsValueOnEscapeAndStillEndsEditing() throws {
+        let picker = Counter(frame: Rect(x: 0, y: 0, width: 400, height: 216))
+        let harness = try InputViewHarness(inputView: picker)
+        harness.tap("KEY_UP")
+        harness.tap("KEY_ESC")
+        #expect(picker.count == 1)
+        #expect(harness.window.firstResponder == nil)
+    }
 }
+

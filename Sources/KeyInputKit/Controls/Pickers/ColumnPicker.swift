@@ -57,7 +57,7 @@
 ///         }
 ///         return channels[column] != old
 ///     }
-///     override var editingValue: [Int] { channels }
+///     override var editingValue: [Int]? { channels }
 ///     override func restoreEditingValue(_ value: [Int]) -> Bool {
 ///         defer { channels = value }
 ///         return channels != value
@@ -180,11 +180,9 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// The key hints drawn along the bottom.
     open var keyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }
 
-    /// The value as it is now, as ``beginEditing()`` remembers it for Escape.
-    /// Every subclass overrides it; the base class has no value to give.
-    open var editingValue: Value {
-        preconditionFailure("\(type(of: self)) must override editingValue")
-    }
+    /// The value as it is now, as ``beginEditing()`` remembers it for Escape;
+    /// `nil` (the base class's answer) leaves Escape nothing to restore.
+    open var editingValue: Value? { nil }
 
     /// Puts back the value editing began with, as Escape does.
     ///
@@ -202,7 +200,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// editing session; a control that shows one picker for several values
     /// calls it when it becomes first responder, after setting the value.
     open func beginEditing() {
-        snapshot = EditingSnapshot(value: editingValue, owner: window?.firstResponder)
+        snapshot = editingValue.map { EditingSnapshot(value: $0, owner: window?.firstResponder) }
     }
 
     /// Begins editing unless a session runs for the current first responder.

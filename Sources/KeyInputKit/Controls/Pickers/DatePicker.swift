@@ -327,7 +327,7 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     open override var keyHints: String { Self.hints }
 
     /// The date and the countdown duration.
-    open override var editingValue: (date: Date, duration: TimeInterval) { (date, storedDuration) }
+    open override var editingValue: (date: Date, duration: TimeInterval)? { (date, storedDuration) }
 
     /// Puts back the date and duration editing began with, within today's bounds.
     open override func restoreEditingValue(_ value: (date: Date, duration: TimeInterval)) -> Bool {

@@ -261,7 +261,7 @@ open class Picker: ColumnPicker<[Int]> {
     open override var keyHints: String { Self.hints }
 
     /// The selected row of each component.
-    open override var editingValue: [Int] { selectedRows }
+    open override var editingValue: [Int]? { selectedRows }
 
     /// Selects the rows editing began with, clamped to today's rows.
     open override func restoreEditingValue(_ value: [Int]) -> Bool {
