@@ -72,6 +72,9 @@ public final class HardwareKeyboard {
     }
 
     /// Applies the serialized masks of a display server or another state.
+    ///
+    /// - Parameter masks: The modifiers and layouts to set, such as those
+    ///   of `KeyboardState.serializedMasks`.
     public func updateMask(_ masks: KeyboardState.Masks) {
         state.updateMask(masks)
     }
