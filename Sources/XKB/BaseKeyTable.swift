@@ -26,12 +26,16 @@ struct BaseKeyTable {
         }
     }
 
-    /// What `key` means in `layout`.
-    mutating func entry(of key: Keycode, layout: Int) -> Entry {
+    /// What `key` means in `layout`, if it was looked up before.
+    func keptEntry(of key: Keycode, layout: Int) -> Entry? {
         let index = Int(key.rawValue)
-        if layout >= 0, layout < entries.count, index < entries[layout].count, let entry = entries[layout][index] {
-            return entry
-        }
+        guard layout >= 0, layout < entries.count, index < entries[layout].count else { return nil }
+        return entries[layout][index]
+    }
+
+    /// What `key` means in `layout`, looked up in the keymap and kept.
+    mutating func lookUpAndKeep(_ key: Keycode, layout: Int) -> Entry {
+        let index = Int(key.rawValue)
         let entry = lookUp(key, layout: layout)
         guard layout >= 0, index < Self.keptKeycodes else { return entry }
         while entries.count <= layout { entries.append([]) }

@@ -47,7 +47,7 @@ public final class KeyEventDecoder {
         let layout = state.layout(of: key) ?? state.layout
         var decoded = DecodedKeyEvent(
             event: event, keysyms: keysyms, keyText: "", action: .none, modifiers: modifiers, layout: layout)
-        let base = baseKeys.entry(of: key, layout: layout)
+        let base = baseKeys.keptEntry(of: key, layout: layout) ?? baseKeys.lookUpAndKeep(key, layout: layout)
         decoded.baseText = base.text
         if let first = keysyms.first, !BaseKeyTable.isLatinLetter(first) { decoded.latinFallback = base.latinLetter }
         switch event.kind {

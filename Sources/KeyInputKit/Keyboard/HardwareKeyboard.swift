@@ -15,7 +15,7 @@ import XKB
 @MainActor
 public final class HardwareKeyboard {
     /// The keymap keys are decoded with.
-    public private(set) var keymap: Keymap
+    public var keymap: Keymap { decoder.state.keymap }
     /// Key repeat timing.
     public var repeatSettings: KeyRepeatSettings
     /// The application whose key window receives key presses.
@@ -26,6 +26,7 @@ public final class HardwareKeyboard {
 
     private var decoder: KeyEventDecoder
     private let composeTable: ComposeTable?
+    private var repeatingKey: Keycode?
     private var nextRepeat: Double = 0
     private var now: Double = 0
     /// The keys down: a second down without an up is a repeat.
@@ -38,7 +39,6 @@ public final class HardwareKeyboard {
     ///   - composeTable: The compose table, or `nil` for no compose.
     ///   - repeatSettings: Key repeat timing.
     public init(keymap: Keymap, composeTable: ComposeTable? = nil, repeatSettings: KeyRepeatSettings = .standard) {
-        self.keymap = keymap
         self.composeTable = composeTable
         self.repeatSettings = repeatSettings
         self.decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
@@ -48,14 +48,13 @@ public final class HardwareKeyboard {
     public var state: KeyboardState { decoder.state }
 
     /// The key that is repeating, if any.
-    public private(set) var repeatingKeycode: Keycode?
+    public var repeatingKeycode: Keycode? { repeatingKey }
 
     /// Replaces the keymap (a layout change announced by the display server).
     /// Keys held are forgotten; compose starts over.
     public func setKeymap(_ keymap: Keymap) {
-        self.keymap = keymap
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
-        repeatingKeycode = nil
+        repeatingKey = nil
         pressed.removeAll()
     }
 
@@ -114,9 +113,10 @@ public final class HardwareKeyboard {
             // A second down without an up (a lost release) is a repeat, not a new press.
             let kind: KeyEvent.Kind = pressed.insert(keycode).inserted ? .down : .repeat
             deliver(KeyEvent(keycode, kind))
-            if kind == .down, repeatSettings.isEnabled, keymap.repeats(keycode) {
-                repeatingKeycode = keycode
-                nextRepeat = time + repeatSettings.delay
+            let settings = repeatSettings
+            if kind == .down, settings.isEnabled, keymap.repeats(keycode) {
+                repeatingKey = keycode
+                nextRepeat = time + settings.delay
             }
         case .up:
             guard pressed.remove(keycode) != nil else {
@@ -124,7 +124,7 @@ public final class HardwareKeyboard {
                 deliver(KeyEvent(keycode, .up))
                 return
             }
-            if repeatingKeycode == keycode { repeatingKeycode = nil }
+            if repeatingKey == keycode { repeatingKey = nil }
             deliver(KeyEvent(keycode, .up))
         }
     }
@@ -136,15 +136,17 @@ public final class HardwareKeyboard {
     public func advance(to time: Double) {
         guard time >= now else { return }
         now = time
-        guard let key = repeatingKeycode, repeatSettings.isEnabled else { return }
-        let interval = 1 / repeatSettings.rate
+        guard let key = repeatingKey else { return }
+        let settings = repeatSettings
+        guard settings.isEnabled else { return }
+        let interval = 1 / settings.rate
         if time < nextRepeat { return }
         if time - nextRepeat >= interval {
             nextRepeat = time + interval  // late: one repeat, no burst
             deliver(KeyEvent(key, .repeat))
             return
         }
-        while repeatingKeycode == key, time >= nextRepeat {
+        while repeatingKey == key, time >= nextRepeat {
             nextRepeat += interval
             deliver(KeyEvent(key, .repeat))
         }
