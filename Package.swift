@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -50,13 +50,13 @@ let package = Package(
             dependencies: ["KeyInputKit", "CCairo"]
         ),
         .systemLibrary(
-            name: "CXKBCommonX11",
+            name: "CXCB",
             pkgConfig: "xkbcommon-x11",
             providers: [.apt(["libxkbcommon-x11-dev", "libxcb-xkb-dev", "libxcb1-dev", "libcairo2-dev"])]
         ),
         .target(
             name: "KeyInputX11",
-            dependencies: ["KeyInputKit", "XKB", "KeyInputCairo", "CXKBCommonX11", "CCairo"]
+            dependencies: ["KeyInputKit", "XKB", "KeyInputCairo", "CXCB", "CCairo"]
         ),
         .executableTarget(
             name: "keyinput",
@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XKBTests",
-            dependencies: ["XKB", "TestSupport"]
+            dependencies: ["XKB", "CXKBCommon", "TestSupport"]
         ),
         .testTarget(
             name: "KeyInputKitTests",
@@ -117,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputX11Tests",
-            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXKBCommonX11", "TestSupport"]
+            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport"]
         ),
         .testTarget(
             name: "DatePickerDemoTests",

@@ -2,7 +2,7 @@
 #define CCAIRO_SHIM_H
 
 // cairo's image surfaces, PNG files and toy text API. The xcb back end
-// (cairo-xcb.h) lives in CXKBCommonX11, next to the xcb headers it needs, so
+// (cairo-xcb.h) lives in CXCB, next to the xcb headers it needs, so
 // that drawing to PNG files never pulls in X11.
 #include <cairo.h>
 

@@ -1,5 +1,5 @@
 import CCairo
-import CXKBCommonX11
+import CXCB
 
 /// The one owner of a reference to the cairo device of an xcb connection
 /// (`cairo_device_t`): it finishes the device — cairo's caches for that

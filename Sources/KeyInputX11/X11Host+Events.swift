@@ -1,5 +1,5 @@
 import CCairo
-import CXKBCommonX11
+import CXCB
 import KeyInputKit
 import XKB
 
@@ -37,7 +37,7 @@ extension X11Host {
             let code = Keycode(rawValue: UInt32(key.detail))
             // A press of a key already down is the server's auto-repeat:
             // HardwareKeyboard makes its own repeats on the host's clock.
-            guard heldKeys.insert(code).inserted else { return }
+            guard !keyboard.isKeyDown(code) else { return }
             keyboard.handleKey(code, direction: .down, at: now)
             report(.key(code, .down))
         case XCB_KEY_RELEASE:
@@ -109,7 +109,7 @@ extension X11Host {
             guard focus.event == xWindow, focus.detail != UInt8(XCB_NOTIFY_DETAIL_POINTER.rawValue) else { return }
             // Releases go elsewhere now: let go of every key held here, so
             // nothing repeats and no modifier stays down.
-            for code in heldKeys.sorted() { releaseKey(code) }
+            for code in keyboard.releaseAllKeys(at: now) { report(.key(code, .up)) }
             report(.focus(false))
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)
@@ -129,7 +129,6 @@ extension X11Host {
     }
 
     private func releaseKey(_ code: Keycode) {
-        heldKeys.remove(code)
         keyboard.handleKey(code, direction: .up, at: now)
         report(.key(code, .up))
     }
@@ -157,11 +156,13 @@ extension X11Host {
             reloadKeymap()
         case XCB_XKB_STATE_NOTIFY:
             let state = raw.load(as: xcb_xkb_state_notify_event_t.self)
-            let masks = ServerMasks(
-                depressedModifiers: UInt32(state.baseMods), latchedModifiers: UInt32(state.latchedMods),
-                lockedModifiers: UInt32(state.lockedMods), depressedLayout: Int(state.baseGroup),
-                latchedLayout: Int(state.latchedGroup), lockedLayout: Int(state.lockedGroup))
-            masks.apply(to: keyboard)
+            keyboard.updateMask(
+                KeyboardState.Masks(
+                    depressedModifiers: ModifierMask(rawValue: UInt32(state.baseMods)),
+                    latchedModifiers: ModifierMask(rawValue: UInt32(state.latchedMods)),
+                    lockedModifiers: ModifierMask(rawValue: UInt32(state.lockedMods)),
+                    depressedLayout: Int(state.baseGroup), latchedLayout: Int(state.latchedGroup),
+                    lockedLayout: Int(state.lockedGroup)))
             report(.stateChanged)
         default:
             break
@@ -173,10 +174,9 @@ extension X11Host {
         guard let deviceID = xkbDeviceID,
             let server = try? Self.serverKeyboard(connection: connection, deviceID: deviceID, context: keymapContext)
         else { return }
+        // The keyboard forgets the keys held with the old keymap.
         keyboard.setKeymap(server.keymap)
-        // The new keyboard forgot the keys held; so does the host.
-        heldKeys.removeAll()
-        server.masks.apply(to: keyboard)
+        keyboard.updateMask(server.masks)
         report(.keymapChanged)
     }
 }

@@ -1,5 +1,5 @@
 import CCairo
-import CXKBCommonX11
+import CXCB
 import KeyInputCairo
 import KeyInputKit
 import XKB
@@ -10,68 +10,33 @@ import XKB
     import Musl
 #endif
 
-/// Modifier and layout masks as the X server reports them.
-struct ServerMasks {
-    var depressedModifiers: UInt32 = 0
-    var latchedModifiers: UInt32 = 0
-    var lockedModifiers: UInt32 = 0
-    var depressedLayout = 0
-    var latchedLayout = 0
-    var lockedLayout = 0
-
-    @MainActor
-    func apply(to keyboard: HardwareKeyboard) {
-        keyboard.updateMask(
-            depressedModifiers: ModifierMask(rawValue: depressedModifiers),
-            latchedModifiers: ModifierMask(rawValue: latchedModifiers),
-            lockedModifiers: ModifierMask(rawValue: lockedModifiers), depressedLayout: depressedLayout,
-            latchedLayout: latchedLayout, lockedLayout: lockedLayout)
-    }
-}
-
 extension X11Host {
     /// Reads the server's keymap and state for a keyboard device.
     ///
-    /// The keymap is fetched with `xkb_x11_keymap_new_from_device`, written
-    /// as XKB text and compiled again in `context`, so that the `XKB`
-    /// module's `Keymap` owns the only keymap that outlives this call.
-    /// The temporary C keymap and state are freed here.
+    /// `xkb_x11_keymap_new_from_device` and `xkb_x11_state_new_from_device`
+    /// create them; `Keymap` and `KeyboardState` adopt them at once and free
+    /// them, so only the `XKB` module touches them afterwards.
+    ///
+    /// - Returns: The keymap and the server's masks, real modifiers only.
+    /// - Throws: ``X11Error`` (`keymapUnavailable`) when the server's keymap cannot be read.
     static func serverKeyboard(
         connection: XCBConnection, deviceID: Int32, context: Context
-    ) throws -> (keymap: Keymap, masks: ServerMasks) {
-        let fetched = context.withUnsafeContextPointer { ctx -> (text: String, masks: ServerMasks)? in
-            guard
-                let keymap = xkb_x11_keymap_new_from_device(
-                    ctx, connection.pointer, deviceID, XKB_KEYMAP_COMPILE_NO_FLAGS)
-            else { return nil }
-            defer { xkb_keymap_unref(keymap) }
-            guard let raw = xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) else { return nil }
-            let text = String(cString: raw)
-            free(raw)
-            var masks = ServerMasks()
-            if let state = xkb_x11_state_new_from_device(keymap, connection.pointer, deviceID) {
-                defer { xkb_state_unref(state) }
-                // The server's masks hold the eight real modifiers only.
-                masks.depressedModifiers = xkb_state_serialize_mods(state, XKB_STATE_MODS_DEPRESSED) & 0xff
-                masks.latchedModifiers = xkb_state_serialize_mods(state, XKB_STATE_MODS_LATCHED) & 0xff
-                masks.lockedModifiers = xkb_state_serialize_mods(state, XKB_STATE_MODS_LOCKED) & 0xff
-                masks.depressedLayout = Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_DEPRESSED))
-                masks.latchedLayout = Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LATCHED))
-                masks.lockedLayout = Int(xkb_state_serialize_layout(state, XKB_STATE_LAYOUT_LOCKED))
-            }
-            return (text, masks)
+    ) throws -> (keymap: Keymap, masks: KeyboardState.Masks) {
+        let raw = context.withUnsafeContextPointer {
+            xkb_x11_keymap_new_from_device($0, connection.pointer, deviceID, XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
-        guard let fetched else {
+        guard let raw else {
             throw X11Error(
                 .keymapUnavailable,
                 "could not read the keymap of keyboard \(deviceID) from X display \(connection.displayName)")
         }
-        do {
-            let keymap = try Keymap(context: context, text: fetched.text, sourceName: "X server keymap")
-            return (keymap, fetched.masks)
-        } catch {
-            throw X11Error(.keymapUnavailable, "the X server's keymap does not compile: \(error)")
+        let keymap = Keymap(adopting: raw, context: context)
+        let rawState = keymap.withUnsafeKeymapPointer {
+            xkb_x11_state_new_from_device($0, connection.pointer, deviceID)
         }
+        guard let rawState else { return (keymap, KeyboardState.Masks()) }
+        let state = KeyboardState(adopting: rawState, keymap: keymap)
+        return (keymap, state.serializedMasks.realModifiersOnly)
     }
 
     /// The server's key repeat delay and rate (`XkbGetControls`), or the

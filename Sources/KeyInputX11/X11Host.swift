@@ -1,5 +1,5 @@
 import CCairo
-import CXKBCommonX11
+import CXCB
 import KeyInputCairo
 import KeyInputKit
 import XKB
@@ -26,18 +26,17 @@ import XKB
 /// server, and the host follows what the server announces: a new keyboard
 /// or a changed keymap (`setxkbmap`) rebuilds the keymap
 /// (`HardwareKeyboard.setKeymap(_:)`); a state change applies
-/// the server's masks. The server's keymap is fetched with
-/// `xkb_x11_keymap_new_from_device`, written out as XKB text and compiled
-/// again with `Keymap.init(context:text:sourceName:)`: the `XKB`
-/// module's own initializer owns the result, so no C pointer changes hands.
+/// the server's masks. The keymap and state that xkbcommon-x11 reads from the
+/// server are adopted by the `XKB` module's `Keymap` and `KeyboardState`,
+/// which own and free them.
 /// With a `keymapOverride`, keys are decoded with that keymap instead, the
 /// server's keymap and state notifications are ignored, and the state
 /// follows the key events alone.
 ///
 /// **Key repeat.** The host asks for detectable auto-repeat
 /// (`XkbPerClientFlags`), so a held key arrives as repeated presses and a
-/// single release; the presses after the first are dropped and
-/// `HardwareKeyboard` makes the repeats on the host's clock,
+/// single release; the presses of a key `HardwareKeyboard` has down are
+/// dropped and it makes the repeats on the host's clock,
 /// with the delay and rate read from the server (`xset r rate`). The keymap's
 /// per-key repeat flags are honoured, with an override too. On a server
 /// without detectable auto-repeat, release-and-press pairs with one
@@ -123,7 +122,7 @@ public final class X11Host {
     let xkbDeviceID: Int32?
     /// The first event code of the XKB extension.
     let xkbBaseEvent: UInt8
-    /// Where server keymaps are compiled.
+    /// The context the server's keymaps are read into.
     let keymapContext: Context
     let wmProtocols: xcb_atom_t
     let wmDeleteWindow: xcb_atom_t
@@ -135,9 +134,6 @@ public final class X11Host {
     var clicks = ClickCounter()
     var clickCount = 1
     var buttonOneDown = false
-    /// Keys down, as this host saw them: a press of a key already down is
-    /// the server's auto-repeat and is dropped.
-    var heldKeys: Set<Keycode> = []
     var stopRequested = false
     var needsPresent = true
     private let timeOrigin: Double
@@ -196,7 +192,7 @@ public final class X11Host {
         } else {
             let server = try Self.serverKeyboard(connection: connection, deviceID: device, context: context)
             keyboard = HardwareKeyboard(keymap: server.keymap, composeTable: composeTable)
-            server.masks.apply(to: keyboard)
+            keyboard.updateMask(server.masks)
         }
         var detectable = false
         if device != -1 {

@@ -1,4 +1,4 @@
-import CXKBCommonX11
+import CXCB
 
 #if canImport(Glibc)
     import Glibc

@@ -102,7 +102,7 @@ public final class Context {
     }
 
     /// Gives `body` the raw `struct xkb_context *`, which stays valid for the call.
-    public func withUnsafeContextPointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+    package func withUnsafeContextPointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         try withExtendedLifetime(self) { try body(pointer) }
     }
 }

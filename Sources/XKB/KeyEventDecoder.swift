@@ -1,91 +1,3 @@
-/// One key event as a keyboard reports it.
-public struct KeyEvent: Hashable, Sendable {
-    /// What happened to the key.
-    public enum Kind: String, Hashable, Sendable {
-        /// The key went down.
-        case down
-        /// The key went up.
-        case up
-        /// The key is held and auto-repeated.
-        case `repeat`
-    }
-
-    /// The key.
-    public var keycode: Keycode
-    /// What happened to it.
-    public var kind: Kind
-
-    /// Creates a key event.
-    public init(_ keycode: Keycode, _ kind: Kind) {
-        self.keycode = keycode
-        self.kind = kind
-    }
-}
-
-/// What a text field does in answer to a key event.
-public enum TextAction: Hashable, Sendable, CustomStringConvertible {
-    /// Nothing: a release, a modifier, a key with no text, or a control character.
-    case none
-    /// Insert this text (`insertText(_:)`).
-    case insertText(String)
-    /// Delete the character before the caret (`deleteBackward()`).
-    case deleteBackward
-    /// A compose sequence started or went on; the key typed nothing yet.
-    /// The keysyms are those of the sequence so far, such as `[dead_acute]`.
-    case composing([Keysym])
-    /// A compose sequence was abandoned; the key that ended it typed nothing.
-    case composeCancelled
-
-    /// A short name for the action: `none`, `insertText`, `deleteBackward`,
-    /// `composing`, `composeCancelled`.
-    public var name: String {
-        switch self {
-        case .none: "none"
-        case .insertText: "insertText"
-        case .deleteBackward: "deleteBackward"
-        case .composing: "composing"
-        case .composeCancelled: "composeCancelled"
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .insertText(let text): "insertText(\(text.debugDescription))"
-        case .composing(let keysyms): "composing(\(keysyms.map(\.name).joined(separator: " ")))"
-        default: name
-        }
-    }
-}
-
-/// A key event with everything the keymap, state and compose table made of it.
-public struct DecodedKeyEvent: Hashable, Sendable {
-    /// The event.
-    public var event: KeyEvent
-    /// The keysyms of the key, looked up before the event changed the state:
-    /// `xkb_state_key_get_syms`, or `xkb_state_key_get_one_sym` when there
-    /// is exactly one (Caps Lock transformation applied).
-    public var keysyms: Keysyms
-    /// What the key types on its own, before compose and before control
-    /// characters are dropped (`xkb_state_key_get_utf8`).
-    public var keyText: String
-    /// What the text field does.
-    public var action: TextAction
-    /// The effective modifiers the key was looked up with.
-    public var modifiers: ModifierMask
-    /// The layout the key was looked up in.
-    public var layout: Int
-    /// Control, Mod1 (Alt) and Mod4 (Super) when they were active and the key
-    /// did not use them to choose its level: the press is a shortcut, such as
-    /// Ctrl+ф, rather than typing. Empty for releases.
-    public var shortcutModifiers: ModifierMask = []
-
-    /// The text this event inserted, or the empty string.
-    public var insertedText: String {
-        if case .insertText(let text) = action { return text }
-        return ""
-    }
-}
-
 /// Turns key events into what a text field does with them: insert text,
 /// delete backward, or wait for a compose sequence.
 ///
@@ -102,6 +14,10 @@ public struct DecodedKeyEvent: Hashable, Sendable {
 ///    holds a control character (below U+0020, or U+007F), so Ctrl+A types
 ///    nothing.
 ///
+/// Each event also says what the key means apart from the modifiers: its
+/// first-level text, its Latin fallback on a non-Latin layout, and whether
+/// Control, Alt or Super make it a shortcut.
+///
 /// The decoder owns its ``KeyboardState`` and ``ComposeState``; create one per
 /// keyboard. It is not thread-safe.
 public final class KeyEventDecoder {
@@ -110,6 +26,7 @@ public final class KeyEventDecoder {
     /// The compose state, when compose is on.
     public let compose: ComposeState?
     private var sequence: [Keysym] = []
+    private var baseKeys: BaseKeyTable
 
     /// Creates a decoder for a keymap.
     ///
@@ -119,6 +36,7 @@ public final class KeyEventDecoder {
     public init(keymap: Keymap, composeTable: ComposeTable? = nil) {
         self.state = KeyboardState(keymap: keymap)
         self.compose = composeTable.map(ComposeState.init(table:))
+        self.baseKeys = BaseKeyTable(keymap: keymap)
     }
 
     /// Decodes one event and applies it to the state.
@@ -129,6 +47,9 @@ public final class KeyEventDecoder {
         let layout = state.layout(of: key) ?? state.layout
         var decoded = DecodedKeyEvent(
             event: event, keysyms: keysyms, keyText: "", action: .none, modifiers: modifiers, layout: layout)
+        let base = baseKeys.keptEntry(of: key, layout: layout) ?? baseKeys.lookUpAndKeep(key, layout: layout)
+        decoded.baseText = base.text
+        if let first = keysyms.first, !BaseKeyTable.isLatinLetter(first) { decoded.latinFallback = base.latinLetter }
         switch event.kind {
         case .up:
             state.updateKey(key, direction: .up)

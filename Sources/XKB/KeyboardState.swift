@@ -32,12 +32,23 @@ public final class KeyboardState {
         self.keymap = keymap
     }
 
+    /// Takes ownership of a state created by another libxkbcommon library,
+    /// such as `xkb_x11_state_new_from_device`; it is freed with this object.
+    ///
+    /// - Parameters:
+    ///   - pointer: A `struct xkb_state *` whose one reference passes to the new object.
+    ///   - keymap: The owner of the keymap the state was created for.
+    package init(adopting pointer: OpaquePointer, keymap: Keymap) {
+        self.pointer = pointer
+        self.keymap = keymap
+    }
+
     deinit {
         xkb_state_unref(pointer)
     }
 
     /// Gives `body` the raw `struct xkb_state *`, which stays valid for the call.
-    public func withUnsafeStatePointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+    package func withUnsafeStatePointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         try withExtendedLifetime(self) { try body(pointer) }
     }
 
@@ -72,6 +83,18 @@ public final class KeyboardState {
     public func updateKey(_ key: Keycode, direction: KeyDirection) -> Changes {
         let raw = xkb_state_update_key(pointer, key.rawValue, direction == .down ? XKB_KEY_DOWN : XKB_KEY_UP)
         return Changes(rawValue: raw.rawValue)
+    }
+
+    /// Replaces the modifier and layout state with serialized masks, such as
+    /// those ``serializedMasks`` read from another state (`xkb_state_update_mask`).
+    ///
+    /// - Returns: What changed.
+    @discardableResult
+    public func updateMask(_ masks: Masks) -> Changes {
+        updateMask(
+            depressedModifiers: masks.depressedModifiers, latchedModifiers: masks.latchedModifiers,
+            lockedModifiers: masks.lockedModifiers, depressedLayout: masks.depressedLayout,
+            latchedLayout: masks.latchedLayout, lockedLayout: masks.lockedLayout)
     }
 
     /// Replaces the modifier and layout state with the masks a display server

@@ -22,7 +22,7 @@ public final class Keymap {
     /// The context the keymap was compiled in.
     public let context: Context
     /// The names the keymap was compiled from, with defaults filled in;
-    /// `nil` for a keymap compiled from text or a file.
+    /// `nil` for a keymap compiled from text or a file, or fetched from a display server.
     public let names: RuleNames?
     /// Warnings libxkbcommon logged while compiling (for example an option it
     /// did not recognise and ignored).
@@ -107,12 +107,25 @@ public final class Keymap {
         self.warnings = named
     }
 
+    /// Takes ownership of a keymap compiled by another libxkbcommon library,
+    /// such as `xkb_x11_keymap_new_from_device`; it is freed with this object.
+    ///
+    /// - Parameters:
+    ///   - pointer: A `struct xkb_keymap *` whose one reference passes to the new object.
+    ///   - context: The owner of the context the keymap was compiled in.
+    package init(adopting pointer: OpaquePointer, context: Context) {
+        self.pointer = pointer
+        self.context = context
+        self.names = nil
+        self.warnings = context.takeMessages()
+    }
+
     deinit {
         xkb_keymap_unref(pointer)
     }
 
     /// Gives `body` the raw `struct xkb_keymap *`, which stays valid for the call.
-    public func withUnsafeKeymapPointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+    package func withUnsafeKeymapPointer<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         try withExtendedLifetime(self) { try body(pointer) }
     }
 

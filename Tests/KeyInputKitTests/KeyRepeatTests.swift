@@ -74,4 +74,39 @@ import XKB
         keyboard.advance(to: 5)
         #expect(field.text == "a")
     }
+
+    @Test func aSecondPressWithoutAReleaseIsARepeatAndKeepsTheRepeatTiming() throws {
+        @MainActor final class PressLog: TextField {
+            var repeats: [Bool] = []
+            override func pressesBegan(_ press: KeyPress) {
+                repeats.append(press.isRepeat)
+                super.pressesBegan(press)
+            }
+        }
+        let keyboard = try Fixture.keyboard(layout: "us", repeatSettings: KeyRepeatSettings(delay: 0.5, rate: 10))
+        let (_, window) = Fixture.window(keyboard: keyboard)
+        let field = PressLog(frame: Rect(x: 0, y: 0, width: 300, height: 30))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0)
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0.3)  // the release was lost
+        #expect(field.repeats == [false, true])
+        #expect(keyboard.isKeyDown(key("KEY_A")))
+        // The first repeat comes 0.5 s after the first press, not after the second.
+        keyboard.advance(to: 0.5)
+        #expect(field.text == "aaa")
+        #expect(field.repeats == [false, true, true])
+    }
+
+    @Test func releasingAllKeysStopsTheRepeatAndLetsGoOfModifiers() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.handleKey(key("KEY_LEFTSHIFT"), direction: .down, at: 0)
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 0.1)
+        #expect(keyboard.releaseAllKeys(at: 0.2) == [key("KEY_A"), key("KEY_LEFTSHIFT")].sorted())
+        #expect(!keyboard.isKeyDown(key("KEY_A")) && !keyboard.isKeyDown(key("KEY_LEFTSHIFT")))
+        keyboard.advance(to: 2)
+        #expect(field.text == "A")
+        keyboard.tap("KEY_B", at: 2)
+        #expect(field.text == "Ab")
+    }
 }

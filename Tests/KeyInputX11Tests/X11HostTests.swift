@@ -1,4 +1,4 @@
-import CXKBCommonX11
+import CXCB
 import Foundation
 import KeyInputCairo
 import KeyInputKit
@@ -166,6 +166,39 @@ struct X11HostTests {
         try form.pump { form.host.keyboard.keymap.layoutNames.first == "German" }
         #expect(form.events.contains(.keymapChanged))
         #expect(form.host.keyboard.keymap.layoutNames.first == "German")
+        // xdotool finds z and ü on the server's German keymap: the keys US calls y and [.
+        try form.xdotool("key", "z", "udiaeresis")
+        try form.pump { form.name.text.count == 2 }
+        #expect(form.name.text == "zü")
+    }
+
+    @Test("losing focus releases the keys held: nothing repeats, and the release is reported")
+    func focusOutReleasesHeldKeys() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        let b = Keycode(evdev: 48)
+        try form.xdotool("keydown", "b")
+        defer { _ = try? form.server.run(["xdotool", "keyup", "b"]) }
+        try form.pump { form.host.keyboard.isKeyDown(b) }
+        try #require(form.host.keyboard.repeatingKeycode == b)
+        // Another client's window takes the focus, and with it the server's repeats of b.
+        let other = try XCBConnection(display: form.server.display)
+        let screen = try #require(other.screen)
+        let otherWindow = xcb_generate_id(other.pointer)
+        xcb_create_window(
+            other.pointer, 0, otherWindow, screen.pointee.root, 0, 0, 50, 50, 0,
+            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual, 0, nil)
+        xcb_map_window(other.pointer, otherWindow)
+        other.flush()
+        try form.xdotool("windowfocus", "--sync", String(otherWindow))
+        try form.pump { form.events.contains(.focus(false)) }
+        let released = try #require(form.events.firstIndex(of: .key(b, .up)))
+        #expect(released < form.events.firstIndex(of: .focus(false))!)
+        #expect(!form.host.keyboard.isKeyDown(b))
+        #expect(form.host.keyboard.repeatingKeycode == nil)
+        let typed = form.name.text
+        try form.pump(iterations: 50) { false }  // a second: longer than the repeat delay
+        #expect(form.name.text == typed)
     }
 
     @Test("WM_DELETE_WINDOW ends run()")

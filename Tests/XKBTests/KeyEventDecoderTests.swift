@@ -267,4 +267,36 @@ import XKB
         #expect(s.keysyms.map(\.name) == ["s", "t"])
         #expect(s.insertedText == "st")
     }
+
+    // MARK: What a key means apart from the modifiers
+
+    @Test func theBaseTextIgnoresEveryModifier() throws {
+        let decoder = try XKBFixtures.decoder(layout: "us")
+        decoder.decode("KEY_LEFTCTRL", .down)
+        decoder.decode("KEY_LEFTSHIFT", .down)
+        let c = decoder.decode("KEY_C", .down)
+        #expect(c.keysyms.map(\.name) == ["C"])
+        #expect(c.baseText == "c")
+        #expect(c.shortcutModifiers == .control)
+        #expect(decoder.decode("KEY_C", .up).baseText == "c")
+    }
+
+    @Test func aKeyOnANonLatinLayoutFallsBackToItsLetterOnALatinOne() throws {
+        let decoder = try XKBFixtures.decoder(layout: "ru,us")
+        decoder.decode("KEY_LEFTCTRL", .down)
+        let es = decoder.decode("KEY_C", .down)
+        #expect(es.keysyms.map(\.name) == ["Cyrillic_es"])
+        #expect(es.baseText == "с")
+        #expect(es.latinFallback == "c")
+        #expect(es.shortcutModifiers == .control)
+        // A key that is not a letter in the Latin layout has no fallback.
+        #expect(decoder.decode("KEY_1", .down).latinFallback == nil)
+    }
+
+    @Test func aLatinLetterNeedsNoFallback() throws {
+        let decoder = try XKBFixtures.decoder(layout: "us,ru")
+        let c = decoder.decode("KEY_C", .down)
+        #expect(c.baseText == "c")
+        #expect(c.latinFallback == nil)
+    }
 }

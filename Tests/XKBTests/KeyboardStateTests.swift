@@ -1,3 +1,4 @@
+import CXKBCommon
 import TestSupport
 import Testing
 import XKB
@@ -16,6 +17,20 @@ struct KeyOnLayout: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct KeyboardStateTests {
+    @Test func anAdoptedStateKeepsTheModifiersAndLayoutItHad() throws {
+        let keymap = try XKBFixtures.keymap(layout: "us,de")
+        let raw = try #require(keymap.withUnsafeKeymapPointer { xkb_state_new($0) })
+        // Shift held, the second layout (German) locked.
+        xkb_state_update_mask(raw, ModifierMask.shift.rawValue, 0, 0, 0, 0, 1)
+        let state = KeyboardState(adopting: raw, keymap: keymap)
+        #expect(state.serializedMasks == KeyboardState.Masks(depressedModifiers: .shift, lockedLayout: 1))
+        #expect(state.text(of: key("KEY_Y")) == "Z")
+        let copy = KeyboardState(keymap: keymap)
+        copy.updateMask(state.serializedMasks)
+        #expect(copy.text(of: key("KEY_Y")) == "Z")
+        #expect(copy.serializedMasks == state.serializedMasks)
+    }
+
     static let keysOnLayouts: [KeyOnLayout] = [
         KeyOnLayout(layout: "us", key: "KEY_A", keysym: "a", text: "a", shiftedKeysym: "A", shiftedText: "A"),
         KeyOnLayout(layout: "us", key: "KEY_2", keysym: "2", text: "2", shiftedKeysym: "at", shiftedText: "@"),

@@ -1,9 +1,32 @@
+import CXKBCommon
 import Foundation
 import TestSupport
 import Testing
 import XKB
 
 @Suite struct KeymapTests {
+    // MARK: Adopting a keymap compiled elsewhere
+
+    @Test func anAdoptedKeymapBehavesAsTheCompiledOneAndIsFreedByItsOwner() throws {
+        let context = try XKBFixtures.context()
+        let compiled = try Keymap(context: context, names: RuleNames(layout: "de"))
+        // Each round compiles a keymap straight through libxkbcommon, as xkbcommon-x11 does, and hands it over.
+        for _ in 0..<3 {
+            let raw = context.withUnsafeContextPointer { pointer in
+                compiled.text.withCString {
+                    xkb_keymap_new_from_string(pointer, $0, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                }
+            }
+            let adopted = Keymap(adopting: try #require(raw), context: context)
+            #expect(adopted.context === context)
+            #expect(adopted.layoutNames == ["German"])
+            #expect(adopted.text == compiled.text)
+            let state = KeyboardState(keymap: adopted)
+            #expect(state.text(of: key("KEY_Y")) == "z")
+            #expect(state.text(of: key("KEY_LEFTBRACE")) == "ü")
+        }
+    }
+
     // MARK: Compiling from names
 
     @Test func missingNamesAreReportedWithTheDefaultsFilledIn() throws {

@@ -15,42 +15,21 @@ import XKB
 @MainActor
 public final class HardwareKeyboard {
     /// The keymap keys are decoded with.
-    public var keymap: Keymap { currentKeymap }
+    public var keymap: Keymap { decoder.state.keymap }
     /// Key repeat timing.
-    public var repeatSettings: KeyRepeatSettings {
-        get { repeatTiming }
-        set { repeatTiming = newValue }
-    }
+    public var repeatSettings: KeyRepeatSettings
     /// The application whose key window receives key presses.
-    public internal(set) var application: Application? {
-        get { attachedApplication }
-        set { attachedApplication = newValue }
-    }
+    public internal(set) var application: Application?
     /// A window that receives key presses when there is no application
     /// (held weakly).
-    public var targetWindow: Window? {
-        get { fallbackWindow }
-        set { fallbackWindow = newValue }
-    }
-
-    // The storage of the properties above. Public stored properties of a
-    // class cost a run-time exclusivity check on every access; private ones
-    // are proven exclusive when the module is compiled, and these are read
-    // on every key event.
-    private var currentKeymap: Keymap
-    private var repeatTiming: KeyRepeatSettings
-    private var attachedApplication: Application?
-    private weak var fallbackWindow: Window?
+    public weak var targetWindow: Window?
 
     private var decoder: KeyEventDecoder
     private let composeTable: ComposeTable?
-    private var latinLayouts: [Int]
-    /// The text of each key at the first level of each layout, by layout and
-    /// keycode, looked up on a key's first press: the keymap never changes.
-    private var baseTexts: [[String?]] = []
     private var repeatingKey: Keycode?
     private var nextRepeat: Double = 0
     private var now: Double = 0
+    /// The keys down: a second down without an up is a repeat.
     private var pressed: Set<Keycode> = []
 
     /// Creates a keyboard.
@@ -60,11 +39,9 @@ public final class HardwareKeyboard {
     ///   - composeTable: The compose table, or `nil` for no compose.
     ///   - repeatSettings: Key repeat timing.
     public init(keymap: Keymap, composeTable: ComposeTable? = nil, repeatSettings: KeyRepeatSettings = .standard) {
-        self.currentKeymap = keymap
         self.composeTable = composeTable
-        self.repeatTiming = repeatSettings
+        self.repeatSettings = repeatSettings
         self.decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
-        self.latinLayouts = Self.latinLayouts(of: keymap)
     }
 
     /// The XKB state: modifiers, layout, LEDs.
@@ -76,10 +53,7 @@ public final class HardwareKeyboard {
     /// Replaces the keymap (a layout change announced by the display server).
     /// Keys held are forgotten; compose starts over.
     public func setKeymap(_ keymap: Keymap) {
-        self.currentKeymap = keymap
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
-        latinLayouts = Self.latinLayouts(of: keymap)
-        baseTexts = []
         repeatingKey = nil
         pressed.removeAll()
     }
@@ -96,8 +70,35 @@ public final class HardwareKeyboard {
             lockedLayout: lockedLayout)
     }
 
+    /// Applies the serialized masks of a display server or another state.
+    ///
+    /// - Parameter masks: The modifiers and layouts to set, such as those
+    ///   of `KeyboardState.serializedMasks`.
+    public func updateMask(_ masks: KeyboardState.Masks) {
+        state.updateMask(masks)
+    }
+
     /// Forgets a compose sequence in progress.
     public func resetCompose() { decoder.resetCompose() }
+
+    /// Whether the key is down: pressed and not released since.
+    ///
+    /// A host whose display server repeats held keys itself drops a press of
+    /// a key that is down, since the keyboard makes its own repeats.
+    public func isKeyDown(_ keycode: Keycode) -> Bool { pressed.contains(keycode) }
+
+    /// Releases every key that is down, in keycode order, as when the
+    /// window loses keyboard focus: nothing goes on repeating and no
+    /// modifier stays held.
+    ///
+    /// - Parameter time: The time of the releases, on the clock of ``advance(to:)``.
+    /// - Returns: The keys released.
+    @discardableResult
+    public func releaseAllKeys(at time: Double) -> [Keycode] {
+        let keys = pressed.sorted()
+        for key in keys { handleKey(key, direction: .up, at: time) }
+        return keys
+    }
 
     /// Handles a key press or release from the hardware.
     ///
@@ -110,12 +111,12 @@ public final class HardwareKeyboard {
         switch direction {
         case .down:
             // A second down without an up (a lost release) is a repeat, not a new press.
-            // (One insert, not contains then insert: one lookup and one hash.)
             let kind: KeyEvent.Kind = pressed.insert(keycode).inserted ? .down : .repeat
             deliver(KeyEvent(keycode, kind))
-            if kind == .down, repeatSettings.isEnabled, keymap.repeats(keycode) {
+            let settings = repeatSettings
+            if kind == .down, settings.isEnabled, keymap.repeats(keycode) {
                 repeatingKey = keycode
-                nextRepeat = time + repeatSettings.delay
+                nextRepeat = time + settings.delay
             }
         case .up:
             guard pressed.remove(keycode) != nil else {
@@ -135,8 +136,10 @@ public final class HardwareKeyboard {
     public func advance(to time: Double) {
         guard time >= now else { return }
         now = time
-        guard let key = repeatingKey, repeatSettings.isEnabled else { return }
-        let interval = 1 / repeatSettings.rate
+        guard let key = repeatingKey else { return }
+        let settings = repeatSettings
+        guard settings.isEnabled else { return }
+        let interval = 1 / settings.rate
         if time < nextRepeat { return }
         if time - nextRepeat >= interval {
             nextRepeat = time + interval  // late: one repeat, no burst
@@ -157,41 +160,14 @@ public final class HardwareKeyboard {
     }
 
     private func makePress(_ decoded: DecodedKeyEvent) -> KeyPress {
-        let key = decoded.event.keycode
-        let layout = decoded.layout
-        var latin: String?
-        if let first = decoded.keysyms.first, !Self.isLatinLetter(first) {
-            for index in latinLayouts where index != layout {
-                if let keysym = keymap.keysyms(of: key, layout: index, level: 0).first, Self.isLatinLetter(keysym) {
-                    latin = keysym.text
-                    break
-                }
-            }
-        }
-        let modifiers = modifierFlags(decoded.modifiers)
         var press = KeyPress(
-            keycode: key, phase: decoded.event.kind == .up ? .ended : .began, keysyms: decoded.keysyms,
+            keycode: decoded.event.keycode, phase: decoded.event.kind == .up ? .ended : .began,
+            keysyms: decoded.keysyms,
             characters: KeyEventDecoder.holdsControlCharacter(decoded.keyText) ? "" : decoded.keyText,
-            charactersIgnoringModifiers: baseText(of: key, layout: layout), modifiers: modifiers,
-            isRepeat: decoded.event.kind == .repeat, textAction: decoded.action, latinFallback: latin)
+            charactersIgnoringModifiers: decoded.baseText, modifiers: modifierFlags(decoded.modifiers),
+            isRepeat: decoded.event.kind == .repeat, textAction: decoded.action, latinFallback: decoded.latinFallback)
         press.isShortcut = !decoded.shortcutModifiers.isEmpty
         return press
-    }
-
-    /// What the key types at the first level of a layout: `charactersIgnoringModifiers`.
-    private func baseText(of key: Keycode, layout: Int) -> String {
-        let index = Int(key.rawValue)
-        if layout < baseTexts.count, index < baseTexts[layout].count, let text = baseTexts[layout][index] {
-            return text
-        }
-        let text = keymap.keysyms(of: key, layout: layout, level: 0).first?.text ?? ""
-        guard layout >= 0, index < 4096 else { return text }
-        while baseTexts.count <= layout { baseTexts.append([]) }
-        if baseTexts[layout].count <= index {
-            baseTexts[layout].append(contentsOf: repeatElement(nil, count: index + 1 - baseTexts[layout].count))
-        }
-        baseTexts[layout][index] = text
-        return text
     }
 
     private func modifierFlags(_ mask: ModifierMask) -> KeyModifierFlags {
@@ -203,18 +179,5 @@ public final class HardwareKeyboard {
         if mask.contains(.mod4) { flags.insert(.command) }
         if mask.contains(.mod2) { flags.insert(.numericPad) }
         return flags
-    }
-
-    private static func isLatinLetter(_ keysym: Keysym) -> Bool {
-        (0x61...0x7a).contains(keysym.rawValue) || (0x41...0x5a).contains(keysym.rawValue)
-    }
-
-    /// Layouts whose `KEY_Q` … `KEY_M` letters are Latin.
-    private static func latinLayouts(of keymap: Keymap) -> [Int] {
-        let probe = Keycode(evdev: 16)  // KEY_Q
-        let count = max(1, keymap.layoutCount(of: probe))
-        return (0..<count).filter { layout in
-            keymap.keysyms(of: probe, layout: layout, level: 0).first.map(isLatinLetter) ?? false
-        }
     }
 }

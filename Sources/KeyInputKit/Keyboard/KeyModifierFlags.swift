@@ -1,5 +1,3 @@
-import XKB
-
 /// Modifier keys as apps think of them (UIKit's `UIKeyModifierFlags`).
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32

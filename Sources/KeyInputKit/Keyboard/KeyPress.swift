@@ -5,7 +5,9 @@ import XKB
 public struct KeyPress: Hashable, Sendable {
     /// Whether the key went down or up.
     public enum Phase: Hashable, Sendable {
+        /// The key went down, or repeats.
         case began
+        /// The key went up.
         case ended
     }
 
@@ -15,7 +17,8 @@ public struct KeyPress: Hashable, Sendable {
     public var keyName: String? { keycode.evdevName }
     /// Down or up.
     public var phase: Phase
-    /// The keysyms the key produces now (the contract's rule 4).
+    /// The keysyms the key produces now: all of them, or when there is one,
+    /// that one with Caps Lock's case transformation applied.
     public var keysyms: Keysyms
     /// The text the key types with the current modifiers (empty for
     /// non-text keys and control characters).

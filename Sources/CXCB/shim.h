@@ -1,0 +1,11 @@
+#ifndef CXCB_SHIM_H
+#define CXCB_SHIM_H
+
+// The X11 host's C libraries, all spoken over xcb: xcb and its XKB extension,
+// xkbcommon-x11 (the keymap and state from the server), and cairo's xcb back end.
+#include <xcb/xcb.h>
+#include <xcb/xkb.h>
+#include <xkbcommon/xkbcommon-x11.h>
+#include <cairo/cairo-xcb.h>
+
+#endif
