@@ -292,15 +292,7 @@ open class TextField: Control, MarkedTextInput {
 
     private func textDidChange() {
         setNeedsDisplay()
-        guard let window, window.firstResponder === self else { return }
-        // Compared only when an input view is shown: asking for the window's
-        // on-screen keyboard would otherwise cost a call on every keystroke.
-        if let shown = window.presentedInputView, shown === window.onScreenKeyboard {
-            window.onScreenKeyboard.refreshReturnKey(in: window)
-        }
-        if let bar = window.presentedAccessoryView as? InputAccessoryBar {
-            bar.refresh(in: window)
-        }
+        inputStateDidChange()
     }
 
     // MARK: Drawing

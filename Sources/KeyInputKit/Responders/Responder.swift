@@ -82,6 +82,19 @@ open class Responder {
         window?.updatePresentedInputViews()
     }
 
+    /// Tells the window that this responder's text or state changed, so
+    /// that what it shows for the responder follows: the on-screen
+    /// keyboard's Return key (greyed while there is no text, with
+    /// ``TextInputTraits/enablesReturnKeyAutomatically``) and the accessory
+    /// bar's Previous, Next and title.
+    ///
+    /// A ``KeyInput`` control calls it after each edit; it does nothing
+    /// unless the responder is first responder.
+    public func inputStateDidChange() {
+        guard let window, window.firstResponder === self else { return }
+        window.firstResponderInputStateDidChange()
+    }
+
     // MARK: Keys
 
     /// Key commands this responder offers (shortcuts such as Ctrl+S). The
