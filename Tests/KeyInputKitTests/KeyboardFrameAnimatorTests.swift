@@ -28,12 +28,12 @@ import Testing
         #expect(!animator.isAnimating)
     }
 
-    @Test func anInterruptedAnimationEndsWithItsDidEventBeforeTheNextWillEvent() {
+    @Test func anInterruptedAnimationEndsWithItsDidEventBeforeTheNextWillEvent() throws {
         var animator = KeyboardFrameAnimator(frame: below)
         _ = animator.start(.willShow, from: below, to: shown, animation: .standard)
         _ = animator.advance(to: 0.1)
         let events = animator.start(.willChangeFrame, from: animator.frame, to: taller, animation: .standard)
-        #expect(events.map(\.kind) == [.didShow, .willChangeFrame])
+        try #require(events.map(\.kind) == [.didShow, .willChangeFrame])
         #expect(events[0].endFrame == shown)
         #expect(events[1].endFrame == taller)
         #expect(animator.advance(to: 0.35)?.kind == .didChangeFrame)
