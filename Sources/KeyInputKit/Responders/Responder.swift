@@ -120,17 +120,12 @@ open class Responder {
 
     // MARK: Passing events on
 
-    /// The responder a ``passOn(to:_:)`` loop is handing an event to now,
-    /// by identity: only compared, never followed. The loop that set it holds
-    /// that responder (and the loop around it, the one it replaced) strongly
-    /// until it puts the old value back, so the identity never outlives its
-    /// object — and no weak reference is formed and loaded on every key press.
+    /// The responder a ``passOn(to:_:)`` loop is handing an event to now, by
+    /// identity only: the loop holds it strongly until it restores the old value.
     private static var receiving: ObjectIdentifier?
     /// Set when that responder's default implementation asked for the event
-    /// to go on; read by the loop once the responder returns. Kept beside
-    /// ``receiving`` (not in each responder), so a loop run from inside a
-    /// responder's method — an event sent on the way, reaching that same
-    /// responder — puts both back and the outer loop still goes on.
+    /// to go on. Saved and restored with ``receiving``, so a loop run from
+    /// inside a responder's method leaves the outer loop's state as it was.
     private static var receiverAsksToPassOn = false
 
     /// Passes an event on along a chain (``next``, or a view's superview)
@@ -141,9 +136,9 @@ open class Responder {
     /// responder the event, it asks that loop to go on once the method
     /// returns. Called any other way, it runs the loop itself.
     ///
-    /// `successor` is a function (callers pass a key path such as `\.next`),
-    /// not a `KeyPath`: specialised and inlined, it is a plain property read
-    /// rather than a key path applied at run time on every step.
+    /// - Parameters:
+    ///   - successor: The next in the chain; callers pass a key path such as `\.next`.
+    ///   - deliver: Hands the event to one responder.
     final func passOn<R: Responder>(to successor: (R) -> R?, _ deliver: (R) -> Void) {
         if Responder.receiving == ObjectIdentifier(self) {
             Responder.receiverAsksToPassOn = true
