@@ -50,10 +50,11 @@ open class TextField: Control, MarkedTextInput {
     /// Width of one character, in points, for mapping clicks to positions.
     public var characterWidth = 8.0
 
+    // `@exclusivity(unchecked)`: read and written on every keystroke (main actor only).
     /// The caret position, in characters.
-    public internal(set) var caret = 0
+    @exclusivity(unchecked) public internal(set) var caret = 0
     /// The selected characters, or `nil` for just a caret.
-    public internal(set) var selection: Range<Int>?
+    @exclusivity(unchecked) public internal(set) var selection: Range<Int>?
     /// The compose sequence in progress, shown at the caret.
     public private(set) var markedText: String?
 

@@ -25,7 +25,7 @@ open class View: Responder {
     open var accessibilityLabel: String?
 
     /// The view that holds this one (held weakly).
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?  // read on every key event
 
     /// The views this one holds, back to front.
     public private(set) var subviews: [View] = []

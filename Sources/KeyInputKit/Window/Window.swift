@@ -9,6 +9,8 @@
 /// frame and clock, and rendering.
 @MainActor
 open class Window: View {
+    // `@exclusivity(unchecked)` marks the public properties every key event reads (main actor only).
+
     // MARK: Configuration
 
     /// Whether a press outside the first responder dismisses the keyboard.
@@ -17,9 +19,9 @@ open class Window: View {
     /// responder, in a view that cannot become first responder, resigns it.
     public var keyboardDismissalPolicy: KeyboardDismissalPolicy = .onPressOutside
     /// Whether Escape resigns the first responder. `true` by default.
-    public var escapeResignsFirstResponder = true
+    @exclusivity(unchecked) public var escapeResignsFirstResponder = true
     /// Whether Tab and Shift+Tab move focus. `true` by default.
-    public var tabMovesFocus = true
+    @exclusivity(unchecked) public var tabMovesFocus = true
     /// When a typing responder gets the on-screen keyboard.
     public var onScreenKeyboardPolicy: OnScreenKeyboardPolicy = .whenNoHardwareKeyboard
     /// Whether a hardware keyboard is attached (a ``HardwareKeyboard`` sets it).
@@ -36,14 +38,14 @@ open class Window: View {
     /// The application the window belongs to.
     public internal(set) weak var application: Application?
     /// The responder after the window in the chain: its host (held weakly, the host owns the window).
-    public weak var hostResponder: Responder?
+    @exclusivity(unchecked) public weak var hostResponder: Responder?
     /// Set when something needs drawing; hosts clear it after drawing.
-    public var needsDisplay = true
+    @exclusivity(unchecked) public var needsDisplay = true
 
     // MARK: State
 
     /// The first responder, if any.
-    public internal(set) var firstResponder: Responder? {
+    @exclusivity(unchecked) public internal(set) var firstResponder: Responder? {
         didSet { firstResponderInput = firstResponder as? KeyInput }
     }
     /// The first responder as a ``KeyInput``, cached: a cast to a protocol is a run-time lookup.
@@ -60,9 +62,9 @@ open class Window: View {
     /// The view that holds the presented accessory and input views.
     public let inputViewContainer = View()
     /// The input view on screen (or moving in), if any.
-    public internal(set) var presentedInputView: View?
+    @exclusivity(unchecked) public internal(set) var presentedInputView: View?
     /// The accessory view on screen (or moving in), if any.
-    public internal(set) var presentedAccessoryView: View?
+    @exclusivity(unchecked) public internal(set) var presentedAccessoryView: View?
     /// The on-screen keyboard this window shows for typing responders.
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard()
 
