@@ -1,6 +1,6 @@
 /// A bar above the keyboard with Previous, Next and Done, and the focused
-/// view's accessibility label (a text field's placeholder) as its title — the bar seed apps build by hand for
-/// number pads, which have no Return key.
+/// view's accessibility label (a text field's placeholder) as its title: a
+/// way out of number pads, which have no Return key.
 ///
 /// Previous and Next follow the window's focus order and are disabled at
 /// its ends (unless focus wraps); Done resigns the first responder.

@@ -3,7 +3,7 @@
 ///
 /// Ask it for a bottom inset and lay out with that: a form scrolls its
 /// focused field above the keyboard, a bottom bar rides on top of it, both
-/// in step with the keyboard's animation (seed 003's wish).
+/// in step with the keyboard's animation.
 @MainActor
 public final class KeyboardLayoutGuide {
     private weak var window: Window?

@@ -82,6 +82,19 @@ open class Responder {
         window?.updatePresentedInputViews()
     }
 
+    /// Tells the window that this responder's text or state changed, so
+    /// that what it shows for the responder follows: the on-screen
+    /// keyboard's Return key (greyed while there is no text, with
+    /// ``TextInputTraits/enablesReturnKeyAutomatically``) and the accessory
+    /// bar's Previous, Next and title.
+    ///
+    /// A ``KeyInput`` control calls it after each edit; it does nothing
+    /// unless the responder is first responder.
+    public func inputStateDidChange() {
+        guard let window, window.firstResponder === self else { return }
+        window.firstResponderInputStateDidChange()
+    }
+
     // MARK: Keys
 
     /// Key commands this responder offers (shortcuts such as Ctrl+S). The
@@ -107,17 +120,12 @@ open class Responder {
 
     // MARK: Passing events on
 
-    /// The responder a ``passOn(to:_:)`` loop is handing an event to now,
-    /// by identity: only compared, never followed. The loop that set it holds
-    /// that responder (and the loop around it, the one it replaced) strongly
-    /// until it puts the old value back, so the identity never outlives its
-    /// object — and no weak reference is formed and loaded on every key press.
+    /// The responder a ``passOn(to:_:)`` loop is handing an event to now, by
+    /// identity only: the loop holds it strongly until it restores the old value.
     private static var receiving: ObjectIdentifier?
     /// Set when that responder's default implementation asked for the event
-    /// to go on; read by the loop once the responder returns. Kept beside
-    /// ``receiving`` (not in each responder), so a loop run from inside a
-    /// responder's method — an event sent on the way, reaching that same
-    /// responder — puts both back and the outer loop still goes on.
+    /// to go on. Saved and restored with ``receiving``, so a loop run from
+    /// inside a responder's method leaves the outer loop's state as it was.
     private static var receiverAsksToPassOn = false
 
     /// Passes an event on along a chain (``next``, or a view's superview)
@@ -128,9 +136,9 @@ open class Responder {
     /// responder the event, it asks that loop to go on once the method
     /// returns. Called any other way, it runs the loop itself.
     ///
-    /// `successor` is a function (callers pass a key path such as `\.next`),
-    /// not a `KeyPath`: specialised and inlined, it is a plain property read
-    /// rather than a key path applied at run time on every step.
+    /// - Parameters:
+    ///   - successor: The next in the chain; callers pass a key path such as `\.next`.
+    ///   - deliver: Hands the event to one responder.
     final func passOn<R: Responder>(to successor: (R) -> R?, _ deliver: (R) -> Void) {
         if Responder.receiving == ObjectIdentifier(self) {
             Responder.receiverAsksToPassOn = true

@@ -24,11 +24,8 @@ open class View: Responder {
     /// given a label of its own.
     open var accessibilityLabel: String?
 
-    /// The view that holds this one.
-    public var superview: View? { containingView }
-    /// The storage of ``superview``, held weakly; private, so that walking up
-    /// the responder chain on every key event costs no run-time exclusivity check.
-    private weak var containingView: View?
+    /// The view that holds this one (held weakly).
+    @exclusivity(unchecked) public private(set) weak var superview: View?  // read on every key event
 
     /// The views this one holds, back to front.
     public private(set) var subviews: [View] = []
@@ -74,10 +71,8 @@ open class View: Responder {
     /// The superview, or — for a view at the top — nothing.
     open override var next: Responder? { superview }
 
-    /// The window at the root of the view's tree.
-    ///
-    /// Kept up to date as views are added and removed, so asking costs the
-    /// same in a tree 10,000 deep as in a flat one.
+    /// The window at the root of the view's tree, kept up to date as views
+    /// are added and removed (no walk up the tree).
     open override var window: Window? { containingWindow }
 
     /// The window at the root of the tree, set whenever the view moves.
@@ -121,7 +116,7 @@ open class View: Responder {
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.containingView = self
+        view.superview = self
         view.notifySubtreeMovedToWindow()
         window?.viewHierarchyDidChange()
     }
@@ -140,7 +135,7 @@ open class View: Responder {
         // A callback may already have moved the view; check again.
         guard self.superview === superview else { return }
         superview.subviews.removeAll { $0 === self }
-        self.containingView = nil
+        self.superview = nil
         notifySubtreeMovedToWindow()
         oldWindow?.viewHierarchyDidChange()
     }

@@ -1,0 +1,94 @@
+extension Window {
+    /// Shows the first responder's current input views again, after the
+    /// responder's input views or traits changed.
+    public func updatePresentedInputViews() {
+        if transitionDepth == 0 { updateInputViews() }
+    }
+
+    /// Refreshes what the window shows for its first responder after the
+    /// responder's text or state changed: the accessory bar's Previous,
+    /// Next and title, and the on-screen keyboard's Return key.
+    func firstResponderInputStateDidChange() {
+        // Checked first, so a window that shows nothing never creates its on-screen keyboard.
+        if let shown = presentedInputView, shown === onScreenKeyboard {
+            onScreenKeyboard.refreshReturnKey(in: self)
+        }
+        (presentedAccessoryView as? InputAccessoryBar)?.refresh(in: self)
+    }
+
+    /// The input views the first responder should have now.
+    private func desiredInputViews() -> (input: View?, accessory: View?) {
+        guard let first = firstResponder else { return (nil, nil) }
+        var input = first.inputView
+        if input == nil, let typing = first as? KeyInput {
+            let wantsKeyboard: Bool =
+                switch onScreenKeyboardPolicy {
+                case .always: true
+                case .whenNoHardwareKeyboard: !hasHardwareKeyboard
+                case .never: false
+                }
+            if wantsKeyboard {
+                onScreenKeyboard.configure(for: typing.textInputTraits, window: self)
+                input = onScreenKeyboard
+            }
+        }
+        return (input, first.inputAccessoryView)
+    }
+
+    /// Shows, swaps or hides the input views for the first responder, animated.
+    func updateInputViews() {
+        let (input, accessory) = desiredInputViews()
+        let height = (input?.frame.height ?? 0) + (accessory?.frame.height ?? 0)
+        let shown = input != nil || accessory != nil
+        let target = Rect(x: 0, y: frame.height - height, width: frame.width, height: height)
+        let hiding = keyboardAnimator.kind == .willHide
+        let wasShown = (presentedInputView != nil || presentedAccessoryView != nil) && !hiding
+        if !shown && !wasShown { return }
+        if wasShown && shown && input === presentedInputView && accessory === presentedAccessoryView
+            && keyboardAnimator.finalFrame == target
+        {
+            (accessory as? InputAccessoryBar)?.refresh(in: self)
+            return
+        }
+        // Start from wherever the input views are now, mid-animation too; the
+        // running animation ends first so that will/did events pair up.
+        let current = keyboardFrame
+        finishInputViewAnimation()
+
+        if shown {
+            for view in inputViewContainer.subviews where view !== input && view !== accessory {
+                view.removeFromSuperview()
+            }
+            if let accessory {
+                accessory.frame = Rect(x: 0, y: 0, width: frame.width, height: accessory.frame.height)
+                if accessory.superview !== inputViewContainer { inputViewContainer.addSubview(accessory) }
+            }
+            if let input {
+                input.frame = Rect(
+                    x: 0, y: accessory?.frame.height ?? 0, width: frame.width, height: input.frame.height)
+                if input.superview !== inputViewContainer { inputViewContainer.addSubview(input) }
+            }
+            if inputViewContainer.superview !== self { addSubview(inputViewContainer) }
+            presentedInputView = input
+            presentedAccessoryView = accessory
+        }
+
+        (accessory as? InputAccessoryBar)?.refresh(in: self)
+        let kind: KeyboardFrameEvent.Kind = !wasShown ? .willShow : (shown ? .willChangeFrame : .willHide)
+        let begin = wasShown || hiding ? current : offscreen(height: height)
+        animateKeyboard(kind, from: begin, to: shown ? target : offscreen(height: current.height))
+    }
+
+    /// A frame of `height` just below the window's bottom edge.
+    private func offscreen(height: Double) -> Rect {
+        Rect(x: 0, y: frame.height, width: frame.width, height: height)
+    }
+
+    /// Takes the input views off screen once a hide animation ended.
+    func removeInputViews() {
+        for view in inputViewContainer.subviews { view.removeFromSuperview() }
+        presentedInputView = nil
+        presentedAccessoryView = nil
+        inputViewContainer.isHidden = true
+    }
+}

@@ -1,0 +1,108 @@
+import XKB
+
+extension Window {
+    /// Routes a key press: key commands along the chain, the presented input
+    /// view, presses along the chain, then the window's own handling (text,
+    /// Tab, Return, Escape).
+    ///
+    /// - Parameter press: A key press or release from a ``HardwareKeyboard`` or a host.
+    public func sendKeyPress(_ press: KeyPress) {
+        if press.phase == .began, let command = matchingKeyCommand(for: press) {
+            command.action()
+            return
+        }
+        if let handler = presentedInputView as? InputViewKeyHandling, handler.handleKeyPress(press) {
+            return
+        }
+        let start: Responder = firstResponder ?? self
+        switch press.phase {
+        case .began: start.pressesBegan(press)
+        case .ended: start.pressesEnded(press)
+        }
+    }
+
+    /// The first key command, from the first responder up the chain, that a key press matches.
+    private func matchingKeyCommand(for press: KeyPress) -> KeyCommand? {
+        var responder: Responder? = firstResponder ?? self
+        while let current = responder {
+            // Indices, not first(where:): no closure or copy per command on every key press.
+            let commands = current.keyCommands
+            for index in commands.indices where commands[index].matches(press) { return commands[index] }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// The window's own keys, at the end of the chain: Tab and Shift+Tab
+    /// move focus, Escape resigns, and text, BackSpace, Return and compose
+    /// reach a ``KeyInput`` first responder.
+    ///
+    /// - Returns: Whether the press was handled.
+    func handleKeyInput(_ press: KeyPress) -> Bool {
+        let keysym = press.keysym
+        if tabMovesFocus, keysym == .tab || keysym == .isoLeftTab,
+            press.modifiers.significant.subtracting(.shift).isEmpty
+        {
+            if keysym == .isoLeftTab || press.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
+            return true
+        }
+        if escapeResignsFirstResponder, keysym == .escape, firstResponder != nil {
+            endEditing(force: false)
+            return true
+        }
+        guard let input = firstResponderInput else { return false }
+        switch press.textAction {
+        case .none:
+            return false
+        case .composing(let sequence):
+            if let marked = input as? MarkedTextInput {
+                markedTextOwner = marked
+                marked.setMarkedText(MarkedText.preedit(for: sequence))
+            }
+            return true
+        case .composeCancelled:
+            endMarkedText(in: firstResponder)
+            return true
+        case .deleteBackward:
+            endMarkedText(in: firstResponder)
+            input.deleteBackward()
+            return true
+        case .insertText(let text):
+            endMarkedText(in: firstResponder)
+            // Ctrl+ф on a Russian layout, Alt+A: shortcuts, not typing.
+            if press.isShortcut && text != "\n" { return false }
+            if text == "\n" {
+                performReturn(on: input)
+            } else {
+                input.insertText(text)
+            }
+            return true
+        }
+    }
+
+    /// Ends the marked text of `responder`, if it has any: the step before a commit.
+    func endMarkedText(in responder: Responder?) {
+        guard let owner = markedTextOwner, owner === responder as AnyObject? else { return }
+        markedTextOwner = nil
+        owner.setMarkedText(nil)
+    }
+
+    /// Ends the marked text shown in this window, if any: its compose sequence was forgotten.
+    func endMarkedText() { endMarkedText(in: firstResponder) }
+
+    /// Presses Return on a typing responder: what it does comes from its
+    /// return key type; with `enablesReturnKeyAutomatically`, nothing
+    /// happens while the responder has no text.
+    ///
+    /// - Parameter input: The responder Return was pressed on.
+    public func performReturn(on input: KeyInput) {
+        let traits = input.textInputTraits
+        if traits.enablesReturnKeyAutomatically && !input.hasText { return }
+        switch traits.returnKeyType.behavior {
+        case .insertNewline: input.insertText("\n")
+        case .focusNext: focusNext()
+        case .resign: endEditing(force: false)
+        case .performAction: input.performReturnKeyAction()
+        }
+    }
+}

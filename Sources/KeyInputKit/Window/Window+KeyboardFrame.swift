@@ -1,0 +1,84 @@
+extension Window {
+    /// The window's clock, in seconds; hosts and tests move it forward with
+    /// ``advanceTime(to:)``.
+    public var currentTime: Double { keyboardAnimator.time }
+
+    /// Moves the window's clock forward, finishing animations that are due.
+    ///
+    /// - Parameter time: The time now, in seconds; an earlier time than ``currentTime`` is ignored.
+    public func advanceTime(to time: Double) {
+        guard time >= currentTime else { return }
+        if let done = keyboardAnimator.advance(to: time) { deliver(done) }
+        layoutKeyboardContainer()
+    }
+
+    /// Moves the clock forward by `seconds`.
+    ///
+    /// - Parameter seconds: How far; a negative value counts as zero.
+    public func advanceTime(by seconds: Double) { advanceTime(to: currentTime + max(0, seconds)) }
+
+    /// Ends a running input view animation at once, with its did-event.
+    func finishInputViewAnimation() {
+        if let done = keyboardAnimator.finish() { deliver(done) }
+    }
+
+    /// Whether an input view animation is running.
+    public var isAnimatingInputViews: Bool { keyboardAnimator.isAnimating }
+
+    /// Where the input views are now, in window coordinates — mid-animation
+    /// too. Zero height at the bottom edge when nothing is shown.
+    public var keyboardFrame: Rect { keyboardAnimator.frame }
+
+    /// Where the input views will be when the running animation ends.
+    public var keyboardFinalFrame: Rect { keyboardAnimator.finalFrame }
+
+    /// Calls `observer` with every keyboard frame event of this window, and
+    /// with those of the application's other windows (marked not local).
+    ///
+    /// - Parameter observer: Called on the main actor with each event.
+    /// - Returns: A token that stops the calls when cancelled.
+    @discardableResult
+    public func observeKeyboardFrame(_ observer: @escaping (KeyboardFrameEvent) -> Void) -> ObservationToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        keyboardObservers[id] = observer
+        return ObservationToken { [weak self] in self?.keyboardObservers[id] = nil }
+    }
+
+    /// Hands an event from another window of the application to this window's observers.
+    func receiveRelayed(_ event: KeyboardFrameEvent) {
+        var relayed = event
+        relayed.isLocal = false
+        for id in keyboardObservers.keys.sorted() { keyboardObservers[id]?(relayed) }
+    }
+
+    /// Starts moving the input views from `begin` to `end` with ``inputViewAnimation``.
+    func animateKeyboard(_ kind: KeyboardFrameEvent.Kind, from begin: Rect, to end: Rect) {
+        for event in keyboardAnimator.start(kind, from: begin, to: end, animation: inputViewAnimation) {
+            deliver(event)
+        }
+        layoutKeyboardContainer()
+    }
+
+    /// Does what an event of the animator asks and tells the observers: a
+    /// will-event shows the container, a did-hide takes the input views away.
+    private func deliver(_ event: KeyboardFrameEvent) {
+        if event.kind.isWill {
+            inputViewContainer.isHidden = false
+        } else if event.kind == .didHide {
+            removeInputViews()
+        }
+        for id in keyboardObservers.keys.sorted() { keyboardObservers[id]?(event) }
+        application?.relayKeyboardFrameEvent(event, from: self)
+        keyboardLayoutGuide.keyboardDidChange()
+        if !event.kind.isWill { layoutKeyboardContainer() }
+    }
+
+    /// Puts the input views' container where the animation says they are now.
+    private func layoutKeyboardContainer() {
+        let frame = keyboardFrame
+        if inputViewContainer.frame != frame { inputViewContainer.frame = frame }
+        keyboardLayoutGuide.keyboardDidChange()
+        needsDisplay = true
+    }
+}

@@ -1,0 +1,26 @@
+extension Window {
+    /// Delivers a pointer event: dismissal policy, then focus, then the view under the pointer.
+    ///
+    /// A press is never swallowed: focus moves or the keyboard is dismissed,
+    /// and then the pressed view still gets the press. Drags and the release
+    /// go to the view that got the press.
+    ///
+    /// - Parameter event: The event, in window coordinates.
+    public func sendPointerEvent(_ event: PointerEvent) {
+        switch event.kind {
+        case .down:
+            let target = hitTest(event.location) ?? self
+            pointerTarget = target
+            applyPressFocusRules(to: target)
+            if target.window === self { target.pointerDown(event) }
+        case .up:
+            let target = pointerTarget ?? hitTest(event.location)
+            pointerTarget = nil
+            if let target, target.window === self { target.pointerUp(event) }
+        case .dragged:
+            if let target = pointerTarget, target.window === self { target.pointerDragged(event) }
+        case .scroll:
+            if let target = hitTest(event.location), target.window === self { target.scrollWheel(event) }
+        }
+    }
+}
