@@ -69,7 +69,7 @@ func makeDatePicker(
         #expect(picker.formattedValue == "1 hr, 30 min")
     }
 
-    @Test func defaultsMatchTheInputViewContract() {
+    @Test func defaultsSuitAnInputView() {
         let picker = DatePicker()
         #expect(picker.identifier == "date-picker")
         #expect(picker.frame.height == 216)

@@ -1,8 +1,9 @@
 /*
  * c-type: `keyinput type --input FILE` written directly against libxkbcommon,
  * the C program the CLI's wall time is compared with. Same input (whitespace-
- * separated tokens, KEY_X or KEY_MOD+KEY_X), same rules (shared/DESIGN.md,
- * "Contract: key events to text"), same output: one line per event in the
+ * separated tokens, KEY_X or KEY_MOD+KEY_X), same rules (keysyms and text read
+ * before the state is updated, compose fed first, BackSpace deletes, Return
+ * inserts a newline, control characters type nothing), same output: one line per event in the
  * CLI's columns and the final `text: "…"`, or with --text only the text.
  *
  * Usage: c-type [--layout L] [--compose LOCALE] [--text] FILE
