@@ -154,3 +154,8 @@ let packageRoot: String = {
     for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.path
 }()
+
+/// Parses standard output as JSON.
+func jsonObject(_ result: ProcessResult) throws -> Any {
+    try JSONSerialization.jsonObject(with: result.stdoutData)
+}
