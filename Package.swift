@@ -91,6 +91,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "KeyInputKitExamples",
+            dependencies: [
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputX11", "KeymapCommandLine", "DatePickerDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
             name: "TestSupport",
             dependencies: ["XKB"],
             path: "Tests/TestSupport"
@@ -118,6 +125,10 @@ let package = Package(
         .testTarget(
             name: "KeyInputX11Tests",
             dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["KeyInputKitExamples", "KeyInputKit", "XKB"]
         ),
         .testTarget(
             name: "DatePickerDemoTests",

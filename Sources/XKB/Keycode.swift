@@ -2,7 +2,7 @@
 ///
 /// Linux evdev numbers keys from `KEY_ESC` = 1; X11 and XKB add 8, so that
 /// `KEY_A` (30) is XKB keycode 38. Use ``init(evdev:)`` and ``evdev`` to
-/// convert.
+/// convert, or name the key as the kernel does with ``init(name:)``.
 public struct Keycode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The XKB keycode.
     public let rawValue: UInt32
@@ -12,6 +12,28 @@ public struct Keycode: RawRepresentable, Hashable, Comparable, Sendable, CustomS
 
     /// Creates a keycode from an evdev code (`KEY_*`), adding 8.
     public init(evdev: UInt32) { self.rawValue = evdev &+ 8 }
+
+    /// Creates a keycode from the kernel's name for the key, as in `input-event-codes.h`.
+    ///
+    /// Matching ignores case, and the `KEY_` prefix may be left out: `KEY_Y`,
+    /// `key_y` and `y` all name the key right of T on a US keyboard (evdev 21).
+    /// The kernel's older aliases, such as `KEY_HANGUEL`, are accepted too.
+    ///
+    /// - Parameter name: A `KEY_*` name.
+    /// - Throws: ``XKBError`` with code `unknownKeyName` when no key has that
+    ///   name; its message suggests the nearest names, as in
+    ///   `unknown key name "KEY_LSHIFT"; did you mean KEY_LEFTSHIFT, KEY_LEFT, KEY_LIST?`.
+    public init(name: String) throws(XKBError) {
+        guard let code = EvdevKeyNames.code(of: name) else {
+            var probe = name.uppercased()
+            if !probe.hasPrefix("KEY_") { probe = "KEY_" + probe }
+            let near = NameSuggestions.nearest(to: probe, in: EvdevKeyNames.allNames)
+            let hint = near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"
+            let shown = name.count > 64 ? "\(name.prefix(64))… (\(name.utf8.count) bytes)" : name
+            throw XKBError(.unknownKeyName, "unknown key name \"\(shown)\"" + hint)
+        }
+        self.init(evdev: code)
+    }
 
     /// The evdev code (XKB keycode − 8), or `nil` below 8.
     public var evdev: UInt32? { rawValue >= 8 ? rawValue - 8 : nil }

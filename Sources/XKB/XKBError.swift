@@ -22,6 +22,8 @@ public struct XKBError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let composeTableUnavailable = Code(rawValue: "compose-table-unavailable")
         /// The keyboard layout registry could not be read.
         public static let registryUnavailable = Code(rawValue: "registry-unavailable")
+        /// A key name is not one of the kernel's `KEY_*` names.
+        public static let unknownKeyName = Code(rawValue: "unknown-key-name")
     }
 
     /// What kind of failure this is.

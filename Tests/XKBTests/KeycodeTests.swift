@@ -36,3 +36,26 @@ import XKB
         #expect(codes.sorted().map(\.evdevName) == ["KEY_ESC", "KEY_A", "KEY_LEFTSHIFT"])
     }
 }
+
+@Suite struct KeycodeNameTests {
+    @Test(arguments: [("KEY_Y", UInt32(21)), ("key_y", 21), ("Y", 21), ("KEY_LEFTSHIFT", 42), ("KEY_HANGUEL", 122)])
+    func keysAreNamedAsTheKernelNamesThem(name: String, evdev: UInt32) throws {
+        #expect(try Keycode(name: name) == Keycode(evdev: evdev))
+    }
+
+    @Test func anUnknownNameThrowsWithTheNearestNames() {
+        #expect {
+            _ = try Keycode(name: "KEY_LSHIFT")
+        } throws: { error in
+            let error = error as? XKBError
+            return error?.code == .unknownKeyName
+                && error?.message == "unknown key name \"KEY_LSHIFT\"; did you mean KEY_LEFTSHIFT, KEY_LEFT, KEY_LIST?"
+        }
+    }
+
+    @Test func aLongUnknownNameIsShortenedInTheMessage() throws {
+        let name = String(repeating: "a", count: 1000)
+        let error = try #require(throws: XKBError.self) { try Keycode(name: name) }
+        #expect(error.message == "unknown key name \"\(String(repeating: "a", count: 64))… (1000 bytes)\"")
+    }
+}

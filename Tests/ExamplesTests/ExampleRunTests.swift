@@ -1,0 +1,34 @@
+import Foundation
+import KeyInputKit
+import KeyInputKitExamples
+import Testing
+
+@Suite struct ExampleRunTests {
+    @Test @MainActor func theReadmeFormTypesZForKeyYOnAGermanKeyboard() throws {
+        let name = try readmeCustomControlsExample()
+        #expect(name.text == "z")
+    }
+
+    @Test func theReadmeXKBExamplePrintsWhatItsCommentSays() throws {
+        var printed: [String] = []
+        try readmeXKBLibraryExample { printed.append(String(describing: $0)) }
+        #expect(printed == ["composing(dead_acute)", "none", "insertText(\"é\")"])
+    }
+
+    @Test @MainActor func theArticlesLabelFollowsTheDatePickerInItsLocaleAndTimeZone() throws {
+        let (picker, label) = try dateLabelArticleExample()
+        #expect(label.text == "29. März 2026")
+        let window = Window(size: Size(width: 480, height: 640))
+        let birthday = customControlArticlePickerExample()
+        birthday.inputView = picker
+        window.addSubview(birthday); window.addSubview(label)
+        let keyboard = HardwareKeyboard(keymap: try Keymap(context: Context(), names: RuleNames(layout: "us")))
+        let app = Application(); app.addWindow(window); app.attach(keyboard)
+        #expect(birthday.becomeFirstResponder())
+        for key in ["KEY_RIGHT", "KEY_UP"] {
+            keyboard.handleKey(try Keycode(name: key), direction: .down, at: 0)
+            keyboard.handleKey(try Keycode(name: key), direction: .up, at: 0.05)
+        }
+        #expect(label.text == "29. Apr. 2026")
+    }
+}
