@@ -49,11 +49,22 @@ open class Control: View {
     private var actions: [(Event, (Control) -> Void)] = []
 
     /// Calls `action` whenever `event` happens.
+    ///
+    /// Actions are called on the main actor, in the order they were added.
+    /// Like a ``KeyCommand``'s action, an action is a plain closure, neither
+    /// `@Sendable` nor `@MainActor`: it may capture the app's own objects and
+    /// closures, `Sendable` or not.
+    ///
+    /// - Parameters:
+    ///   - event: The event to act on.
+    ///   - action: Called with the control.
     public func addAction(for event: Event, _ action: @escaping (Control) -> Void) {
         actions.append((event, action))
     }
 
-    /// Calls the actions registered for `event`.
+    /// Calls the actions registered for `event`, in the order they were added.
+    ///
+    /// - Parameter event: The event that happened.
     public func sendActions(for event: Event) {
         for (registered, action) in actions where registered == event { action(self) }
     }
