@@ -46,7 +46,7 @@ struct DemoCommandTests {
         #expect(last.firstResponder == nil)
         #expect(last.value("name") == "zö")
         #expect(last.value("birthday") == "May 15, 2000")
-        #expect(last.keyboardFrame == [0, 640, 480, 260])
+        #expect(last.keyboardFrame == [0, 640, 480, 0])
         #expect(last.controls.map(\.id) == ["name", "birthday", "quantity", "save", "status"])
         #expect(last.controls.first?.frame == [144, 64, 300, 40])
         #expect(FileManager.default.fileExists(atPath: folder.path + "/frames/final.png"))

@@ -24,7 +24,7 @@ struct DemoSessionTests {
         #expect(final.value("birthday") == "Dec 10, 1815")
         #expect(final.value("quantity") == "3")
         #expect(final.value("status") == "Saved Ada Lovelace, Dec 10, 1815, quantity 3")
-        #expect(final.keyboardFrame == [0, 640, 480, 224])
+        #expect(final.keyboardFrame == [0, 640, 480, 0])
 
         // One state line per change, the first before anything happened.
         let states = try DemoState.lines(lines.joined(separator: "\n"))

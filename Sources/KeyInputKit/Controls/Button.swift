@@ -1,4 +1,9 @@
 /// A push button with a title.
+///
+/// A click sends ``Control/Event/pointerUpInside`` and then
+/// ``Control/Event/primaryActionTriggered``, the event the `action` given to
+/// ``init(title:frame:action:)`` is registered for; ``press()`` sends only
+/// ``Control/Event/primaryActionTriggered``.
 @MainActor
 open class Button: Control {
     /// The title.
@@ -6,14 +11,20 @@ open class Button: Control {
         didSet { setNeedsDisplay() }
     }
 
-    /// Creates a button; `action` runs when a press is released on it.
+    /// Creates a button.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - frame: The frame, in the superview's coordinates.
+    ///   - action: Runs on ``Control/Event/primaryActionTriggered``: a click, or ``press()``.
     public init(title: String, frame: Rect = .zero, action: ((Control) -> Void)? = nil) {
         self.title = title
         super.init(frame: frame)
         if let action { addAction(for: .primaryActionTriggered, action) }
     }
 
-    /// Presses the button from code, as a click would.
+    /// Presses the button from code: sends ``Control/Event/primaryActionTriggered``
+    /// (not ``Control/Event/pointerUpInside``, no pointer was involved).
     public func press() {
         guard isEnabled else { return }
         sendActions(for: .primaryActionTriggered)

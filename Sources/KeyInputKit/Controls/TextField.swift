@@ -6,7 +6,11 @@ import XKB
 /// - Typing reaches it from any hardware layout (dead keys and compose shown
 ///   as marked text) or from the on-screen keyboard its traits choose.
 /// - Return does what ``TextInputTraits/returnKeyType`` says: the next
-///   field, resign, or ``Control/Event/primaryActionTriggered``.
+///   field, resign (``Control/Event/editingDidEndOnExit``), or
+///   ``Control/Event/primaryActionTriggered``.
+/// - A click places the caret and sends ``Control/Event/pointerUpInside``,
+///   never ``Control/Event/primaryActionTriggered``: clicking into a search
+///   field does not search.
 /// - Secure entry shows bullets and refuses copy and cut.
 /// - A double click selects a word and never dismisses the keyboard.
 @MainActor
@@ -66,6 +70,9 @@ open class TextField: Control, MarkedTextInput {
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// `false`: a text field's primary action is its Return key, not a click.
+    open override var sendsPrimaryActionOnClick: Bool { false }
 
     // MARK: KeyInput
 

@@ -14,7 +14,8 @@ public final class KeyboardLayoutGuide {
         self.window = window
     }
 
-    /// The input views' frame now, in window coordinates.
+    /// The input views' frame now, in window coordinates: zero height at
+    /// the window's bottom edge when none is shown.
     public var frame: Rect { window?.keyboardFrame ?? .zero }
 
     /// How far the input views reach into `view` from its bottom edge, now.
@@ -34,9 +35,7 @@ public final class KeyboardLayoutGuide {
     /// - Returns: 0 when the target is already clear of them.
     public func scrollOffset(toReveal target: View, margin: Double = 8) -> Double {
         guard let window else { return 0 }
-        let finalTop = window.isAnimatingInputViews || window.presentedInputView != nil || window.presentedAccessoryView != nil
-            ? window.keyboardFinalFrame.minY : window.frame.height
-        return max(0, target.frameInWindow.maxY + margin - finalTop)
+        return max(0, target.frameInWindow.maxY + margin - window.keyboardFinalFrame.minY)
     }
 
     /// Calls `body` each time the input views move (every clock tick of an animation).

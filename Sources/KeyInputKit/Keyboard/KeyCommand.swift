@@ -8,7 +8,13 @@ import XKB
 /// 2. the Latin fallback: on a non-Latin layout, the letter the same key
 ///    types in the keymap's first Latin layout — Ctrl+C works in Russian;
 /// 3. the physical key, when the command names one (``physicalKey``).
-public struct KeyCommand: Sendable {
+///
+/// The action follows the rule a control's action follows: a plain closure,
+/// neither `@Sendable` nor `@MainActor` (which implies `@Sendable`), called
+/// on the main actor by the window that routes the key. It may capture the
+/// app's own objects and closures, `Sendable` or not. A command is therefore
+/// not `Sendable`; responders make and keep theirs on the main actor.
+public struct KeyCommand {
     /// The key: a character (`"s"`, `"?"`) or a keysym name (`"Escape"`).
     public var input: String
     /// The modifiers that must be held (Caps Lock and Num Lock are ignored).
@@ -17,15 +23,23 @@ public struct KeyCommand: Sendable {
     public var physicalKey: String?
     /// A title for menus and help.
     public var title: String
-    /// What the command does.
-    public var action: @MainActor @Sendable () -> Void
+    /// What the command does, called on the main actor.
+    public var action: () -> Void
     /// Whether the command also fires on key repeat. `false` by default.
     public var repeats: Bool
 
     /// Creates a key command.
+    ///
+    /// - Parameters:
+    ///   - input: The key: a character (`"s"`, `"?"`) or a keysym name (`"Escape"`).
+    ///   - modifiers: The modifiers that must be held.
+    ///   - physicalKey: A physical key that also matches, as an evdev name (`KEY_S`).
+    ///   - title: A title for menus and help.
+    ///   - repeats: Whether the command also fires on key repeat.
+    ///   - action: What the command does, called on the main actor; it may capture any object.
     public init(
         input: String, modifiers: KeyModifierFlags = [], physicalKey: String? = nil, title: String = "",
-        repeats: Bool = false, action: @escaping @MainActor @Sendable () -> Void
+        repeats: Bool = false, action: @escaping () -> Void
     ) {
         self.input = input
         self.modifiers = modifiers
@@ -43,7 +57,10 @@ public struct KeyCommand: Sendable {
         return Keysym(name: input, caseInsensitive: true)
     }
 
-    /// Whether the command matches `press`.
+    /// Whether the command matches `press`, by keysym, Latin fallback or physical key.
+    ///
+    /// - Parameter press: A key press; releases never match, repeats only when ``repeats``.
+    /// - Returns: Whether the command's action should run for it.
     public func matches(_ press: KeyPress) -> Bool {
         guard press.phase == .began, repeats || !press.isRepeat else { return false }
         // Shift chose the character for symbols such as "?": compare without it then.

@@ -10,6 +10,9 @@ public final class Application {
     private var keyboardRefs: [WeakKeyboard] = []
     private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
 
+    var focusObservers: [Int: (FocusChange) -> Void] = [:]
+    var nextFocusObserverID = 0
+
     private struct WeakKeyboard {
         weak var keyboard: HardwareKeyboard?
     }

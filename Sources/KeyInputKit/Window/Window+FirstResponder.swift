@@ -5,7 +5,7 @@ extension Window {
     /// request wins: an outer transition whose callback moved focus elsewhere
     /// stops there. Input views are updated once, after the outermost
     /// transition, so focus moving between two fields never hides and
-    /// re-shows the keyboard.
+    /// re-shows the keyboard; focus changes are posted after that.
     @discardableResult
     func transferFirstResponder(to target: Responder?, force: Bool) -> Bool {
         if let target, target.window !== self { return false }
@@ -13,7 +13,11 @@ extension Window {
         transitionDepth += 1
         defer {
             transitionDepth -= 1
-            if transitionDepth == 0 { updateInputViews() }
+            if transitionDepth == 0 {
+                noteFocusChange()
+                updateInputViews()
+                postFocusChanges()
+            }
         }
         transitionGeneration += 1
         let generation = transitionGeneration
@@ -31,6 +35,8 @@ extension Window {
             guard target.window === self else { return false }
             firstResponder = target
             application?.firstResponderDidChange(in: self)
+            // Recorded before the callback, so a change it makes comes after this one.
+            noteFocusChange()
             target.didBecomeFirstResponder()
         }
         return firstResponder === target

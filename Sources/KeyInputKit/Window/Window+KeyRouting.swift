@@ -94,6 +94,9 @@ extension Window {
     /// return key type; with `enablesReturnKeyAutomatically`, nothing
     /// happens while the responder has no text.
     ///
+    /// A return key type that resigns (Done) sends a control
+    /// ``Control/Event/editingDidEndOnExit`` before it resigns, when it can.
+    ///
     /// - Parameter input: The responder Return was pressed on.
     public func performReturn(on input: KeyInput) {
         let traits = input.textInputTraits
@@ -101,7 +104,11 @@ extension Window {
         switch traits.returnKeyType.behavior {
         case .insertNewline: input.insertText("\n")
         case .focusNext: focusNext()
-        case .resign: endEditing(force: false)
+        case .resign:
+            if let control = input as? Control, control.isFirstResponder, control.canResignFirstResponder {
+                control.sendActions(for: .editingDidEndOnExit)
+            }
+            endEditing(force: false)
         case .performAction: input.performReturnKeyAction()
         }
     }

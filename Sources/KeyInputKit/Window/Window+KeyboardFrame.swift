@@ -25,12 +25,29 @@ extension Window {
     /// Whether an input view animation is running.
     public var isAnimatingInputViews: Bool { keyboardAnimator.isAnimating }
 
-    /// Where the input views are now, in window coordinates — mid-animation
-    /// too. Zero height at the bottom edge when nothing is shown.
-    public var keyboardFrame: Rect { keyboardAnimator.frame }
+    /// Where the input views are now, in window coordinates — mid-animation too.
+    ///
+    /// When no input view is shown — before the first one, and once one has
+    /// hidden — it is zero height at the window's bottom edge, as wide as the
+    /// window: `Rect(x: 0, y: frame.height, width: frame.width, height: 0)`,
+    /// following the window's size. A bar placed at its `minY` sits on the
+    /// bottom edge then.
+    public var keyboardFrame: Rect { showsInputViews ? keyboardAnimator.frame : restingKeyboardFrame }
 
     /// Where the input views will be when the running animation ends.
-    public var keyboardFinalFrame: Rect { keyboardAnimator.finalFrame }
+    ///
+    /// A hide ends just below the bottom edge, with the input views' height
+    /// (the did-hide event's end frame); with nothing shown, it is
+    /// ``keyboardFrame``.
+    public var keyboardFinalFrame: Rect { showsInputViews ? keyboardAnimator.finalFrame : restingKeyboardFrame }
+
+    /// Whether input views are on screen or moving in or out.
+    private var showsInputViews: Bool {
+        keyboardAnimator.isAnimating || presentedInputView != nil || presentedAccessoryView != nil
+    }
+
+    /// The keyboard frame with nothing shown: zero height at the bottom edge.
+    private var restingKeyboardFrame: Rect { Rect(x: 0, y: frame.height, width: frame.width, height: 0) }
 
     /// Calls `observer` with every keyboard frame event of this window, and
     /// with those of the application's other windows (marked not local).

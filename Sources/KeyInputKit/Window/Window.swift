@@ -72,6 +72,12 @@ open class Window: View {
     var keyboardAnimator = KeyboardFrameAnimator()
     var keyboardObservers: [Int: (KeyboardFrameEvent) -> Void] = [:]
     var nextObserverID = 0
+    var focusObservers: [Int: (FocusChange) -> Void] = [:]
+    /// The first responder the last focus change posted, or will post, as current.
+    var announcedFirstResponder: Responder?
+    /// Focus changes recorded during a transition, posted once it ends.
+    var pendingFocusChanges: [FocusChange] = []
+    var isPostingFocusChanges = false
     /// How much of each view the keyboard covers, on the keyboard's own clock and curve.
     public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(window: self)
 
