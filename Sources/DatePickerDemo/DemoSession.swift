@@ -115,7 +115,6 @@ public final class DemoSession {
         if form.window.application == nil { application.addWindow(form.window) }
         application.attach(keyboard)
         scriptedTime = form.window.currentTime
-        form.window.onScreenKeyboard.setKeymap(keyboard.keymap, composeTable: composeTable)
     }
 
     /// The form's window.
@@ -148,14 +147,14 @@ public final class DemoSession {
         advance(to: time + 0.01)
     }
 
-    /// Gives the on-screen keyboard, the token parser and the typing guide
-    /// the keyboard's keymap, when it changed (a layout change on the server).
+    /// Gives the token parser and the typing guide the keyboard's keymap,
+    /// when it changed (a layout change on the server); the on-screen
+    /// keyboard follows the attached keyboard by itself.
     public func keymapDidChange() {
         guard keyboard.keymap !== guideKeymap else { return }
         guideKeymap = keyboard.keymap
         tokens = KeyTokenParser(keymap: guideKeymap)
         guide = TypingGuide(keymap: guideKeymap, composeTable: composeTable)
-        window.onScreenKeyboard.setKeymap(guideKeymap, composeTable: composeTable)
     }
 
     /// Plays one event.

@@ -45,11 +45,10 @@ public struct ComposeOptions: ParsableArguments {
                 throw CLIError.usage("no compose table for locale \"\(locale)\"; try en_US.UTF-8, or --no-compose")
             }
         }
-        let environmentLocale = ComposeTable.environmentLocale(ProcessInfo.processInfo.environment)
-        if let table = try? cache.composeTable(locale: environmentLocale) { return table }
-        let fallback = "en_US.UTF-8"
-        printError(
-            "note: locale \"\(environmentLocale)\" has no compose table; using \(fallback)'s (choose with --compose LOCALE or --no-compose)")
-        return try? cache.composeTable(locale: fallback)
+        let lookup = ComposeTable.lookUp(environment: ProcessInfo.processInfo.environment) {
+            try cache.composeTable(locale: $0)
+        }
+        if let notice = lookup.notice { printError("note: \(notice) (choose with --compose LOCALE or --no-compose)") }
+        return lookup.table
     }
 }

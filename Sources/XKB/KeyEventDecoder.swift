@@ -9,7 +9,13 @@
 ///    is in progress the key types nothing; a cancelled sequence types
 ///    nothing and starts over; a completed one types its result. Modifier
 ///    keysyms are ignored by compose and go on as usual.
-/// 3. Otherwise `BackSpace` deletes backward, `Return` and `KP_Enter`
+/// 3. Without a compose table a dead key still never vanishes: it waits
+///    (`composing`, so a field shows its accent as marked text), then the
+///    same dead key again or a space types its spacing accent (`´`), a key
+///    with text types the accent and that text (`´e`), another dead key types
+///    both accents, and a key with no text (BackSpace, Return, an arrow)
+///    drops the accent and types nothing. Modifiers leave it waiting.
+/// 4. Otherwise `BackSpace` deletes backward, `Return` and `KP_Enter`
 ///    insert `"\n"`, and any other key inserts its text — unless that text
 ///    holds a control character (below U+0020, or U+007F), so Ctrl+A types
 ///    nothing.
@@ -62,7 +68,9 @@ public final class KeyEventDecoder {
             decoded.keyText = state.text(of: key)
             // The one keysym (`xkb_state_key_get_one_sym`) is already in hand: looked up again, it costs as much.
             let keysym = keysyms.count == 1 ? keysyms[0] : .noSymbol
-            decoded.action = action(for: keysym, text: decoded.keyText)
+            decoded.action =
+                compose == nil && (!sequence.isEmpty || keysym.isDead)
+                ? deadKeyAction(for: keysym, text: decoded.keyText) : action(for: keysym, text: decoded.keyText)
             if event.kind == .down { state.updateKey(key, direction: .down) }
             return decoded
         }
@@ -96,6 +104,29 @@ public final class KeyEventDecoder {
         if keysym == .return || keysym == .keypadEnter { return .insertText("\n") }
         if text.isEmpty || Self.holdsControlCharacter(text) { return .none }
         return .insertText(text)
+    }
+
+    /// A dead key with no compose table: it waits for the next key, which
+    /// types the accent with it (the rule GTK follows without a table).
+    private func deadKeyAction(for keysym: Keysym, text: String) -> TextAction {
+        guard let pending = sequence.first else {
+            sequence = [keysym]
+            return .composing(sequence)
+        }
+        if keysym.isModifier { return action(for: keysym, text: text) }
+        sequence.removeAll()
+        let accent = pending.spacingAccent ?? ""
+        let committed: String
+        if keysym == pending || keysym == .space {
+            committed = accent
+        } else if keysym.isDead {
+            committed = accent + (keysym.spacingAccent ?? "")
+        } else if !text.isEmpty, !Self.holdsControlCharacter(text) {
+            committed = accent + text
+        } else {
+            return .composeCancelled
+        }
+        return committed.isEmpty ? .none : .insertText(committed)
     }
 
     /// Whether `text` holds a control character: below U+0020, or U+007F.

@@ -25,10 +25,11 @@ import Testing
         #expect(canvas.rendering == expected, "render differs from \(name).txt", sourceLocation: sourceLocation)
     }
 
-    func form() -> (Window, TextField, TextField) {
+    func form() throws -> (Window, TextField, TextField) {
         let window = Window(size: Size(width: 400, height: 480))
         window.inputViewAnimation = .none
         window.onScreenKeyboardPolicy = .always
+        window.onScreenKeyboard.setKeymap(try Fixture.keyboard(layout: "us").keymap)
         let name = TextField(frame: Rect(x: 16, y: 16, width: 240, height: 40), placeholder: "Name")
         let quantity = TextField(
             frame: Rect(x: 16, y: 72, width: 240, height: 40), placeholder: "Quantity",
@@ -39,20 +40,20 @@ import Testing
     }
 
     @Test func aFormWithNothingFocused() throws {
-        let (window, name, _) = form()
+        let (window, name, _) = try form()
         name.text = "Ada"
         try expectGolden("form-unfocused", window)
     }
 
     @Test func theFullKeyboardUnderAFocusedField() throws {
-        let (window, name, _) = form()
+        let (window, name, _) = try form()
         name.becomeFirstResponder()
         name.insertText("Ada")
         try expectGolden("form-keyboard", window)
     }
 
     @Test func theKeyboardWithShiftHeldShowsCapitals() throws {
-        let (window, name, _) = form()
+        let (window, name, _) = try form()
         name.becomeFirstResponder()
         let keyboard = window.onScreenKeyboard
         keyboard.pressKey(at: try #require(keyboard.keyIndex(labelled: "⇧")))
@@ -62,14 +63,14 @@ import Testing
     }
 
     @Test func aNumberPadWithADoneBar() throws {
-        let (window, _, quantity) = form()
+        let (window, _, quantity) = try form()
         quantity.inputAccessoryView = InputAccessoryBar()
         quantity.becomeFirstResponder()
         try expectGolden("form-number-pad", window)
     }
 
     @Test func theKeyboardIsLabelledFromTheGermanKeymapWithShiftHeld() throws {
-        let (window, name, _) = form()
+        let (window, name, _) = try form()
         let keyboard = try Fixture.keyboard(layout: "de")
         window.onScreenKeyboard.setKeymap(keyboard.keymap, composeTable: nil)
         name.becomeFirstResponder()

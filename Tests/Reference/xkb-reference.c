@@ -27,6 +27,11 @@
  *     IGNORED (modifier keysyms) goes on normally; COMPOSING and CANCELLED
  *     swallow the key (reset after a cancel); COMPOSED inserts the composed
  *     text and resets.
+ *  2b. without compose, a dead key (0xfe50-0xfe93) waits ("composing"); the
+ *     next key that is not a modifier ends the wait: the same dead key or
+ *     space types its spacing accent, another dead key both accents, a key
+ *     with text (no control character) the accent and that text; any other
+ *     key is swallowed ("composeCancelled").
  *  3. otherwise BackSpace deletes backward, Return and KP_Enter insert "\n",
  *     any other key inserts its UTF-8 text unless it holds a byte below 0x20
  *     or 0x7F.
@@ -115,6 +120,39 @@ static char *composed_text_of(struct xkb_compose_state *compose, int *length) {
     return bytes;
 }
 
+/* The spacing accent of a dead key, by keysym name; "" when it has none. */
+static const char *accent_of(xkb_keysym_t sym) {
+    static const char *const table[][2] = {
+        {"dead_grave", "`"}, {"dead_acute", "\u00b4"}, {"dead_circumflex", "^"}, {"dead_tilde", "~"},
+        {"dead_macron", "\u00af"}, {"dead_breve", "\u02d8"}, {"dead_abovedot", "\u02d9"},
+        {"dead_diaeresis", "\u00a8"}, {"dead_abovering", "\u00b0"}, {"dead_doubleacute", "\u02dd"},
+        {"dead_caron", "\u02c7"}, {"dead_cedilla", "\u00b8"}, {"dead_ogonek", "\u02db"}, {"dead_iota", "\u037a"},
+        {"dead_voiced_sound", "\u309b"}, {"dead_semivoiced_sound", "\u309c"}, {"dead_belowdot", "\u0323"},
+        {"dead_hook", "\u02c0"}, {"dead_horn", "\u031b"}, {"dead_stroke", "/"}, {"dead_psili", "\u1fbf"},
+        {"dead_dasia", "\u1ffe"}, {"dead_belowring", "\u02f3"}, {"dead_belowmacron", "\u02cd"},
+        {"dead_belowcomma", ","}, {"dead_currency", "\u00a4"}, {"dead_lowline", "_"},
+        {"dead_aboveverticalline", "\u02c8"}, {"dead_belowverticalline", "\u02cc"},
+        {"dead_longsolidusoverlay", "/"}, {"dead_greek", "\u00b5"}, {"dead_hamza", "\u0621"},
+        {"dead_small_schwa", "\u0259"}, {"dead_capital_schwa", "\u018f"}, {"dead_a", "a"}, {"dead_A", "A"},
+        {"dead_e", "e"}, {"dead_E", "E"}, {"dead_i", "i"}, {"dead_I", "I"}, {"dead_o", "o"}, {"dead_O", "O"},
+        {"dead_u", "u"}, {"dead_U", "U"},
+    };
+    char name[64];
+    if (xkb_keysym_get_name(sym, name, sizeof name) < 0) return "";
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (strcmp(table[i][0], name) == 0) return table[i][1];
+    return "";
+}
+
+static int is_dead(xkb_keysym_t sym) { return sym >= 0xfe50 && sym <= 0xfe93; }
+
+/* Shift_L..Hyper_R, ISO_Lock..ISO_Last_Group_Lock, Mode_switch, Num_Lock. */
+static int is_modifier(xkb_keysym_t sym) {
+    return (sym >= 0xffe1 && sym <= 0xffee) || (sym >= 0xfe01 && sym <= 0xfe0f) || sym == 0xff7e || sym == 0xff7f;
+}
+
+static xkb_keysym_t pending_dead; /* rule 2b: the dead key waiting, or 0 */
+
 static struct buffer text;       /* the text field */
 static int first_event = 1;
 
@@ -167,6 +205,40 @@ static void process(struct xkb_state *state, struct xkb_compose_state *compose, 
             }
             case XKB_COMPOSE_NOTHING:
                 break;
+            }
+        }
+
+        /* Rule 2b. */
+        if (!compose && (pending_dead || is_dead(one))) {
+            if (!pending_dead) {
+                pending_dead = one;
+                action = "composing";
+                decided = 1;
+            } else if (!is_modifier(one)) {
+                const char *accent = accent_of(pending_dead);
+                struct buffer committed = {0};
+                append(&committed, "", 0);
+                if (one == pending_dead || one == XKB_KEY_space) {
+                    append(&committed, accent, strlen(accent));
+                } else if (is_dead(one)) {
+                    append(&committed, accent, strlen(accent));
+                    append(&committed, accent_of(one), strlen(accent_of(one)));
+                } else if (key_text_length > 0 && !holds_control_character(key_text, (size_t)key_text_length)) {
+                    append(&committed, accent, strlen(accent));
+                    append(&committed, key_text, (size_t)key_text_length);
+                } else {
+                    action = "composeCancelled";
+                }
+                pending_dead = 0;
+                decided = 1;
+                if (strcmp(action, "composeCancelled") != 0) {
+                    composed = committed.bytes;
+                    committed.bytes = NULL;
+                    inserted = composed;
+                    inserted_length = committed.length;
+                    action = inserted_length > 0 ? "insertText" : "none";
+                }
+                free(committed.bytes);
             }
         }
 

@@ -140,15 +140,6 @@ import XKB
         #expect(decoder.type("KEY_E") == "e")
     }
 
-    @Test func withoutComposeADeadKeyTypesNothingAndTheNextKeyTypesItself() throws {
-        let decoder = try XKBFixtures.decoder(layout: "us", variant: "intl")
-        #expect(decoder.compose == nil)
-        let dead = decoder.decode("KEY_APOSTROPHE", .down)
-        #expect(dead.action == .none)
-        decoder.decode("KEY_APOSTROPHE", .up)
-        #expect(decoder.type("KEY_E") == "e")
-    }
-
     // MARK: BackSpace deletes, Return and KP_Enter insert a newline, control characters insert nothing
 
     @Test func backSpaceDeletesBackward() throws {

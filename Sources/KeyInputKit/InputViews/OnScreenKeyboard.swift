@@ -4,6 +4,12 @@ import XKB
 /// no input view of its own, built from the active XKB keymap and shaped by
 /// the responder's traits.
 ///
+/// - It shows the layout of the hardware keyboard attached to the
+///   application last (``Application/attach(_:)``) and follows that
+///   keyboard's keymap changes, a layout change on the display server
+///   included, with its compose table. An app with no hardware keyboard
+///   gives it a keymap with ``setKeymap(_:composeTable:)``; until it has
+///   one, it shows no keys.
 /// - The full keyboard shows the keymap's own labels for the level in use:
 ///   Shift, Caps Lock and AltGr change them, dead keys show their accent.
 /// - A number, decimal or phone pad appears for those keyboard types.
@@ -52,6 +58,9 @@ open class OnScreenKeyboard: View {
     public private(set) var isShiftHeld = false
     /// Whether AltGr is held for the next key.
     public private(set) var isAltGrHeld = false
+    /// Whether the keyboard shows the layout of the application's attached
+    /// hardware keyboard; ``setKeymap(_:composeTable:)`` turns this off.
+    public private(set) var followsAttachedKeyboard = true
 
     /// The height of a full keyboard.
     public static let fullHeight = 216.0
@@ -62,7 +71,8 @@ open class OnScreenKeyboard: View {
     private weak var hostWindow: Window?
     private var pressedKey: Int?
 
-    /// Creates a keyboard; it shows keys once it has a keymap (``setKeymap(_:composeTable:)``).
+    /// Creates a keyboard; it shows keys once it has a keymap: the attached
+    /// hardware keyboard's, or one given with ``setKeymap(_:composeTable:)``.
     public init() {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: Self.fullHeight))
         identifier = "on-screen-keyboard"
@@ -70,17 +80,41 @@ open class OnScreenKeyboard: View {
         becomesFirstResponderOnPress = false
     }
 
-    /// Uses `keymap` (and compose table) for the keys' labels and their decoding.
+    /// Uses `keymap` (and compose table) for the keys' labels and their
+    /// decoding, from now on instead of the attached hardware keyboard's.
     ///
-    /// Hosts call this with the keymap of the hardware keyboard or the
-    /// display server; without it, the keyboard uses the `us` layout.
+    /// An app with no hardware keyboard calls this; with one attached, the
+    /// keyboard follows it without being told.
     public func setKeymap(_ keymap: Keymap, composeTable: ComposeTable? = nil) {
+        followsAttachedKeyboard = false
+        use(keymap, composeTable: composeTable)
+    }
+
+    /// Shows the layout of the application's attached hardware keyboard
+    /// again, after ``setKeymap(_:composeTable:)``, and follows its changes.
+    public func followAttachedKeyboard() {
+        followsAttachedKeyboard = true
+        takeAttachedKeyboardLayout()
+    }
+
+    /// Takes the layout of the hardware keyboard attached last, when the
+    /// keyboard follows it and it changed.
+    func takeAttachedKeyboardLayout() {
+        guard followsAttachedKeyboard, let layout = (hostWindow ?? window)?.application?.keyboardLayout,
+            layout.keymap !== virtualKeyboard?.keymap || layout.composeTable !== virtualKeyboard?.composeTable
+        else { return }
+        use(layout.keymap, composeTable: layout.composeTable)
+    }
+
+    private func use(_ keymap: Keymap, composeTable: ComposeTable?) {
         let keyboard = HardwareKeyboard(
             keymap: keymap, composeTable: composeTable, repeatSettings: KeyRepeatSettings(isEnabled: false))
         keyboard.targetWindow = hostWindow
         virtualKeyboard = keyboard
+        isShiftHeld = false
+        isAltGrHeld = false
         if keyboardType.isPad { lockNumLock() }
-        relabel()
+        layoutKeys()
     }
 
     /// Shapes the keyboard for a responder's traits.
@@ -88,11 +122,7 @@ open class OnScreenKeyboard: View {
         self.traits = traits
         keyboardType = traits.keyboardType
         hostWindow = window
-        if virtualKeyboard == nil, let context = try? Context(options: .noEnvironmentNames),
-            let keymap = try? Keymap(context: context, names: RuleNames(layout: "us"))
-        {
-            setKeymap(keymap)
-        }
+        takeAttachedKeyboardLayout()
         virtualKeyboard?.targetWindow = window
         if keyboardType.isPad { lockNumLock() }
         let height = keyboardType.isPad ? Self.padHeight : Self.fullHeight
@@ -218,6 +248,10 @@ open class OnScreenKeyboard: View {
     }
 
     private func layoutKeys() {
+        guard virtualKeyboard != nil else {
+            keys = []
+            return
+        }
         let rows = keyboardType.isPad ? padRows : Self.fullRows
         let rowHeight = frame.height / Double(rows.count)
         var laidOut: [Key] = []

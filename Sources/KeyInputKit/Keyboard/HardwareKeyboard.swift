@@ -24,8 +24,10 @@ public final class HardwareKeyboard {
     /// (held weakly).
     public weak var targetWindow: Window?
 
+    /// The compose table dead keys and the Compose key use, or `nil` for none.
+    public let composeTable: ComposeTable?
+
     private var decoder: KeyEventDecoder
-    private let composeTable: ComposeTable?
     private var repeatingKey: Keycode?
     private var nextRepeat: Double = 0
     private var now: Double = 0
@@ -34,14 +36,29 @@ public final class HardwareKeyboard {
 
     /// Creates a keyboard.
     ///
+    /// By default dead keys and the Compose key follow the compose table of
+    /// the environment's locale (`LC_ALL`, `LC_CTYPE`, `LANG`), as they do in
+    /// other applications; pass `.none` to turn compose off.
+    ///
     /// - Parameters:
     ///   - keymap: The keymap to decode with.
-    ///   - composeTable: The compose table, or `nil` for no compose.
+    ///   - compose: Where the compose table comes from.
     ///   - repeatSettings: Key repeat timing.
-    public init(keymap: Keymap, composeTable: ComposeTable? = nil, repeatSettings: KeyRepeatSettings = .standard) {
-        self.composeTable = composeTable
+    public init(keymap: Keymap, compose: Compose = .environment, repeatSettings: KeyRepeatSettings = .standard) {
+        let table = LocaleComposeTables.table(for: compose)
+        self.composeTable = table
         self.repeatSettings = repeatSettings
-        self.decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+        self.decoder = KeyEventDecoder(keymap: keymap, composeTable: table)
+    }
+
+    /// Creates a keyboard with this compose table, or none.
+    ///
+    /// - Parameters:
+    ///   - keymap: The keymap to decode with.
+    ///   - composeTable: The compose table, or `nil` for no compose (as `.none`).
+    ///   - repeatSettings: Key repeat timing.
+    public convenience init(keymap: Keymap, composeTable: ComposeTable?, repeatSettings: KeyRepeatSettings = .standard) {
+        self.init(keymap: keymap, compose: composeTable.map(Compose.table) ?? .none, repeatSettings: repeatSettings)
     }
 
     /// The XKB state: modifiers, layout, LEDs.
@@ -51,11 +68,13 @@ public final class HardwareKeyboard {
     public var repeatingKeycode: Keycode? { repeatingKey }
 
     /// Replaces the keymap (a layout change announced by the display server).
-    /// Keys held are forgotten; compose starts over.
+    /// Keys held are forgotten; compose starts over; an application's
+    /// on-screen keyboards that follow this keyboard take the new keymap.
     public func setKeymap(_ keymap: Keymap) {
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
         repeatingKey = nil
         pressed.removeAll()
+        application?.keyboardKeymapDidChange(self)
     }
 
     /// Applies modifier and layout masks from the display server (X11's

@@ -1,3 +1,5 @@
+import XKB
+
 /// The windows of an app, which one is key, and the keyboards that type into it.
 ///
 /// Key events go to the key window; each window keeps its own first responder.
@@ -52,7 +54,8 @@ public final class Application {
         keyWindow = window
     }
 
-    /// Attaches a hardware keyboard: its events go to the key window.
+    /// Attaches a hardware keyboard: its events go to the key window, and
+    /// the windows' on-screen keyboards show its layout.
     ///
     /// The keyboard keeps the application alive; the application does not
     /// keep the keyboard (a host that unplugs it just lets it go).
@@ -60,14 +63,31 @@ public final class Application {
         guard !keyboards.contains(where: { $0 === keyboard }) else { return }
         keyboardRefs.append(WeakKeyboard(keyboard: keyboard))
         keyboard.application = self
+        keyboardKeymapDidChange(keyboard)
         for window in windows { window.hasHardwareKeyboard = true }
     }
 
-    /// Detaches a hardware keyboard.
+    /// Detaches a hardware keyboard. On-screen keyboards go on showing its
+    /// layout unless another keyboard is still attached.
     public func detach(_ keyboard: HardwareKeyboard) {
         keyboardRefs.removeAll { $0.keyboard === keyboard || $0.keyboard == nil }
         keyboard.application = nil
+        if let latest = keyboards.last { keyboardKeymapDidChange(latest) }
         for window in windows { window.hasHardwareKeyboard = !keyboards.isEmpty }
+    }
+
+    /// The keymap and compose table on-screen keyboards show: those of the
+    /// keyboard attached last, kept after it is detached.
+    private(set) var keyboardLayout: (keymap: Keymap, composeTable: ComposeTable?)?
+
+    /// Gives the on-screen keyboards the keymap of `keyboard` when it is the
+    /// one attached last: those on screen now, hidden ones when they next appear.
+    func keyboardKeymapDidChange(_ keyboard: HardwareKeyboard) {
+        guard keyboard === keyboards.last else { return }
+        keyboardLayout = (keyboard.keymap, keyboard.composeTable)
+        for window in windows {
+            (window.presentedInputView as? OnScreenKeyboard)?.takeAttachedKeyboardLayout()
+        }
     }
 
     func firstResponderDidChange(in window: Window) {
