@@ -9,14 +9,11 @@ extension Application {
     /// - Returns: A token that stops the calls when cancelled.
     @discardableResult
     public func observeFocusChange(_ observer: @escaping (FocusChange) -> Void) -> ObservationToken {
-        let id = nextFocusObserverID
-        nextFocusObserverID += 1
-        focusObservers[id] = observer
-        return ObservationToken { [weak self] in self?.focusObservers[id] = nil }
+        focusObservers.add(observer)
     }
 
     /// Hands a window's focus change to the application's observers.
     func post(_ change: FocusChange) {
-        for id in focusObservers.keys.sorted() { focusObservers[id]?(change) }
+        focusObservers.notify(change)
     }
 }

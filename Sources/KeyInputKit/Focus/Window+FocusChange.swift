@@ -10,10 +10,7 @@ extension Window {
     /// - Returns: A token that stops the calls when cancelled.
     @discardableResult
     public func observeFocusChange(_ observer: @escaping (FocusChange) -> Void) -> ObservationToken {
-        let id = nextObserverID
-        nextObserverID += 1
-        focusObservers[id] = observer
-        return ObservationToken { [weak self] in self?.focusObservers[id] = nil }
+        focusObservers.add(observer)
     }
 
     /// Records a change when the first responder is not the one last announced.
@@ -31,7 +28,7 @@ extension Window {
         defer { isPostingFocusChanges = false }
         while !pendingFocusChanges.isEmpty {
             let change = pendingFocusChanges.removeFirst()
-            for id in focusObservers.keys.sorted() { focusObservers[id]?(change) }
+            focusObservers.notify(change)
             application?.post(change)
         }
     }

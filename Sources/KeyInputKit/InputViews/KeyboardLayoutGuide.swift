@@ -7,8 +7,7 @@
 @MainActor
 public final class KeyboardLayoutGuide {
     private weak var window: Window?
-    private var observers: [Int: () -> Void] = [:]
-    private var nextID = 0
+    private let observers = Observers<Void>()
 
     init(window: Window) {
         self.window = window
@@ -41,13 +40,10 @@ public final class KeyboardLayoutGuide {
     /// Calls `body` each time the input views move (every clock tick of an animation).
     @discardableResult
     public func observe(_ body: @escaping () -> Void) -> ObservationToken {
-        let id = nextID
-        nextID += 1
-        observers[id] = body
-        return ObservationToken { [weak self] in self?.observers[id] = nil }
+        observers.add(body)
     }
 
     func keyboardDidChange() {
-        for id in observers.keys.sorted() { observers[id]?() }
+        observers.notify(())
     }
 }

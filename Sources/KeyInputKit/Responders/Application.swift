@@ -12,8 +12,7 @@ public final class Application {
     private var keyboardRefs: [WeakKeyboard] = []
     private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
 
-    var focusObservers: [Int: (FocusChange) -> Void] = [:]
-    var nextFocusObserverID = 0
+    let focusObservers = Observers<FocusChange>()
 
     private struct WeakKeyboard {
         weak var keyboard: HardwareKeyboard?

@@ -56,17 +56,14 @@ extension Window {
     /// - Returns: A token that stops the calls when cancelled.
     @discardableResult
     public func observeKeyboardFrame(_ observer: @escaping (KeyboardFrameEvent) -> Void) -> ObservationToken {
-        let id = nextObserverID
-        nextObserverID += 1
-        keyboardObservers[id] = observer
-        return ObservationToken { [weak self] in self?.keyboardObservers[id] = nil }
+        keyboardObservers.add(observer)
     }
 
     /// Hands an event from another window of the application to this window's observers.
     func receiveRelayed(_ event: KeyboardFrameEvent) {
         var relayed = event
         relayed.isLocal = false
-        for id in keyboardObservers.keys.sorted() { keyboardObservers[id]?(relayed) }
+        keyboardObservers.notify(relayed)
     }
 
     /// Starts moving the input views from `begin` to `end` with ``inputViewAnimation``.
@@ -85,7 +82,7 @@ extension Window {
         } else if event.kind == .didHide {
             removeInputViews()
         }
-        for id in keyboardObservers.keys.sorted() { keyboardObservers[id]?(event) }
+        keyboardObservers.notify(event)
         application?.relayKeyboardFrameEvent(event, from: self)
         keyboardLayoutGuide.keyboardDidChange()
         if !event.kind.isWill { layoutKeyboardContainer() }

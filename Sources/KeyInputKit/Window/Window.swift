@@ -70,9 +70,8 @@ open class Window: View {
 
     /// Where the input views are on the window's clock.
     var keyboardAnimator = KeyboardFrameAnimator()
-    var keyboardObservers: [Int: (KeyboardFrameEvent) -> Void] = [:]
-    var nextObserverID = 0
-    var focusObservers: [Int: (FocusChange) -> Void] = [:]
+    let keyboardObservers = Observers<KeyboardFrameEvent>()
+    let focusObservers = Observers<FocusChange>()
     /// The first responder the last focus change posted, or will post, as current.
     var announcedFirstResponder: Responder?
     /// Focus changes recorded during a transition, posted once it ends.
