@@ -50,7 +50,9 @@ import Testing
     @Test func pressingShiftTabMovesFocusBack() throws {
         let (window, name) = formWindow()
         let city = TextField(frame: Rect(x: 20, y: 80, width: 200, height: 32))
+        let country = TextField(frame: Rect(x: 20, y: 140, width: 200, height: 32))
         window.addSubview(city)
+        window.addSubview(country)
         let tester = try WindowTester(window: window, layout: "us")
         try tester.click(name)
         try tester.press("KEY_TAB")
