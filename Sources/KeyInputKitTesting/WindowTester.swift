@@ -50,7 +50,6 @@ public final class WindowTester {
 
     private var ownTime: Double
     private var planner: KeystrokePlanner
-    private let keymapName: String?
 
     /// Creates a tester that types on a new keyboard with an XKB layout, such
     /// as `"de"` or `"us"` with the `"intl"` variant.
@@ -102,7 +101,6 @@ public final class WindowTester {
         self.window = window
         self.keyboard = keyboard
         self.clock = clock
-        self.keymapName = keymapName
         let application = window.application ?? Application()
         self.application = application
         if window.application == nil { application.addWindow(window) }
