@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "KeyInputKit", targets: ["KeyInputKit"]),
         .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
         .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
+        .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
         .executable(name: "date-picker-demo", targets: ["date-picker-demo"]),
     ],
@@ -40,6 +41,10 @@ let package = Package(
         .target(
             name: "KeymapTools",
             dependencies: ["XKB"]
+        ),
+        .target(
+            name: "KeyInputKitTesting",
+            dependencies: ["KeyInputKit", "XKB", "KeymapTools"]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -78,7 +83,7 @@ let package = Package(
         ),
         .target(
             name: "DatePickerDemo",
-            dependencies: ["KeyInputKit", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputX11"]
+            dependencies: ["KeyInputKit", "KeyInputKitTesting", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputX11"]
         ),
         .executableTarget(
             name: "date-picker-demo",
@@ -94,7 +99,8 @@ let package = Package(
         .target(
             name: "KeyInputKitExamples",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputX11", "KeymapCommandLine", "DatePickerDemo",
+                "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeymapCommandLine",
+                "DatePickerDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,6 +136,10 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["KeyInputKitExamples", "KeyInputKit", "XKB"]
+        ),
+        .testTarget(
+            name: "KeyInputKitTestingTests",
+            dependencies: ["KeyInputKitTesting", "KeyInputKit", "XKB"]
         ),
         .testTarget(
             name: "DatePickerDemoTests",

@@ -115,7 +115,8 @@ public final class DemoPlayer {
         for (line, event) in events {
             try play(event, line: line, source: source)
         }
-        session.advance(to: session.time + session.window.inputViewAnimation.duration + 0.1)
+        // Past the end of any input view animation: the last frame shows the window at rest.
+        session.tester.advance(by: session.window.inputViewAnimation.duration + 0.1)
         reportState()
         try writeFrame(named: "final")
     }

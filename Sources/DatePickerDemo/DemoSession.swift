@@ -1,5 +1,6 @@
 import Foundation
 import KeyInputKit
+import KeyInputKitTesting
 import KeymapTools
 import XKB
 
@@ -47,7 +48,8 @@ public enum DemoClock: Hashable, Sendable {
 }
 
 /// The demo's form, a hardware keyboard and a clock: it plays events and
-/// reports the state after each.
+/// reports the state after each. Keys, text and clicks go through a
+/// `WindowTester`, as an app's own tests drive its windows.
 ///
 /// Headless, the session owns its keyboard and clock:
 ///
@@ -65,18 +67,16 @@ public enum DemoClock: Hashable, Sendable {
 public final class DemoSession {
     /// The form played on.
     public let form: DemoForm
-    /// The application the form's window belongs to.
-    public let application: Application
-    /// The keyboard that `key` and `type` events press keys on.
-    public let keyboard: HardwareKeyboard
+    /// The tester that presses keys, types text and clicks on the form's window.
+    public let tester: WindowTester
     /// Where the session's time comes from.
     public let clock: DemoClock
-    private let composeTable: ComposeTable?
-    private var tokens: KeyTokenParser
-    private var guide: TypingGuide
-    private var guideKeymap: Keymap
-    private var scriptedTime: Double = 0
     private var lastState: String?
+
+    /// The application the form's window belongs to.
+    public var application: Application { tester.application }
+    /// The keyboard that `key` and `type` events press keys on.
+    public var keyboard: HardwareKeyboard { tester.keyboard }
 
     /// Creates a headless session with its own keyboard decoding keys with
     /// `keymap` (and `composeTable`), on a scripted clock.
@@ -99,82 +99,46 @@ public final class DemoSession {
     ///   - keyboard: The keyboard to press keys on; it is attached to the
     ///     window's application. `type` events look keys up in its keymap as
     ///     it is when they play.
-    ///   - composeTable: The keyboard's compose table, so that `type` can use
-    ///     dead keys and compose sequences; `nil` for none.
+    ///   - composeTable: The keyboard's compose table. `type` uses dead keys
+    ///     and compose sequences of the keyboard's own table
+    ///     (`keyboard.composeTable`), which is this one when the keyboard was made with it.
     ///   - clock: The session's own clock, or the window's.
     public init(form: DemoForm, keyboard: HardwareKeyboard, composeTable: ComposeTable?, clock: DemoClock) {
         self.form = form
-        self.keyboard = keyboard
-        self.composeTable = composeTable
         self.clock = clock
-        let application = form.window.application ?? Application()
-        self.application = application
-        tokens = KeyTokenParser(keymap: keyboard.keymap)
-        guide = TypingGuide(keymap: keyboard.keymap, composeTable: composeTable)
-        guideKeymap = keyboard.keymap
-        if form.window.application == nil { application.addWindow(form.window) }
-        application.attach(keyboard)
-        scriptedTime = form.window.currentTime
+        tester = WindowTester(window: form.window, keyboard: keyboard, clock: clock == .scripted ? .tester : .window)
     }
 
     /// The form's window.
     public var window: Window { form.window }
 
     /// The session clock, in seconds.
-    public var time: Double {
-        switch clock {
-        case .scripted: scriptedTime
-        case .window: window.currentTime
-        }
-    }
+    public var time: Double { tester.time }
 
     /// Moves the scripted clock, running animations and key repeat. With
     /// the window's clock, does nothing: the host moves time.
-    public func advance(to newTime: Double) {
-        guard clock == .scripted, newTime >= scriptedTime else { return }
-        scriptedTime = newTime
-        keyboard.advance(to: newTime)
-        window.advanceTime(to: newTime)
-    }
+    public func advance(to newTime: Double) { tester.advance(to: newTime) }
 
     /// Sends a key event now, then lets a hundredth of a second pass on the scripted clock.
     ///
     /// - Parameters:
     ///   - keycode: The key.
     ///   - direction: Down or up.
-    public func key(_ keycode: Keycode, _ direction: KeyDirection) {
-        keyboard.handleKey(keycode, direction: direction, at: time)
-        advance(to: time + 0.01)
-    }
+    public func key(_ keycode: Keycode, _ direction: KeyDirection) { tester.sendKey(keycode, direction) }
 
-    /// Gives the token parser and the typing guide the keyboard's keymap,
-    /// when it changed (a layout change on the server); the on-screen
+    /// Called when the keyboard's keymap changed (a layout change on the
+    /// server). Nothing is left to do: the tester looks keys and text up in
+    /// the keyboard's keymap as it is when they play, and the on-screen
     /// keyboard follows the attached keyboard by itself.
-    public func keymapDidChange() {
-        guard keyboard.keymap !== guideKeymap else { return }
-        guideKeymap = keyboard.keymap
-        tokens = KeyTokenParser(keymap: guideKeymap)
-        guide = TypingGuide(keymap: guideKeymap, composeTable: composeTable)
-    }
+    public func keymapDidChange() {}
 
     /// Plays one event.
     ///
     /// - Throws: ``DemoError`` for an unknown key name, control or untypeable text.
     public func play(_ event: DemoEvent) throws {
-        keymapDidChange()
         switch event {
         case .key(let token):
-            let parsed: KeyToken
-            do { parsed = try tokens.parse(token) } catch { throw DemoError("\(error)") }
-            for keyEvent in parsed.events {
-                switch keyEvent.kind {
-                case .down: key(keyEvent.keycode, .down)
-                case .up: key(keyEvent.keycode, .up)
-                case .repeat:
-                    keyboard.handleKey(keyEvent.keycode, direction: .down, at: time)
-                    advance(to: time + 0.01)
-                }
-            }
+            do { try tester.press(token) } catch { throw DemoError(error.message) }
         case .clickAt(let x, let y):
             click(at: Point(x: x, y: y))
         case .clickControl(let id):
@@ -184,23 +148,11 @@ public final class DemoSession {
             }
             guard let view = window.subtree.first(where: { $0.identifier == id && $0.isVisibleInWindow }) else {
                 if knownIdentifiers.contains(id) { throw DemoError("control \"\(id)\" is not on screen now") }
-                throw DemoError(
-                    "no control \"\(id)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
+                throw unknownControl(id)
             }
-            let frame = view.frameInWindow
-            click(at: Point(x: frame.midX, y: frame.midY))
+            do { try tester.click(view) } catch { throw DemoError(error.message) }
         case .type(let text):
-            for character in text {
-                guard let method = guide.methods(for: character).first else {
-                    throw DemoError("\"\(character)\" cannot be typed on this keymap")
-                }
-                for chord in method.chords {
-                    for modifier in chord.modifierKeys { key(modifier, .down) }
-                    key(chord.key, .down)
-                    key(chord.key, .up)
-                    for modifier in chord.modifierKeys.reversed() { key(modifier, .up) }
-                }
-            }
+            do { try tester.type(text) } catch { throw Self.untypeable(error) }
         case .wait(let seconds):
             advance(to: time + seconds)
         case .screenshot:
@@ -215,22 +167,25 @@ public final class DemoSession {
     ///
     /// - Throws: ``DemoError`` (`usage`) saying what is wrong.
     public func validate(_ event: DemoEvent) throws {
-        keymapDidChange()
         switch event {
         case .key(let token):
-            do { _ = try tokens.parse(token) } catch { throw DemoError("\(error)") }
+            do { try tester.checkKeys(token) } catch { throw DemoError(error.message) }
         case .type(let text):
-            for character in text where guide.methods(for: character).isEmpty {
-                throw DemoError("\"\(character)\" cannot be typed on this keymap")
-            }
+            do { try tester.checkTypeable(text) } catch { throw Self.untypeable(error) }
         case .clickControl(let id):
-            guard knownIdentifiers.contains(id) else {
-                throw DemoError(
-                    "no control \"\(id)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
-            }
+            guard knownIdentifiers.contains(id) else { throw unknownControl(id) }
         case .clickAt, .wait, .screenshot:
             break
         }
+    }
+
+    private func unknownControl(_ id: String) -> DemoError {
+        DemoError("no control \"\(id)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: id, in: knownIdentifiers)))
+    }
+
+    private static func untypeable(_ error: WindowTesterError) -> DemoError {
+        guard let character = error.character else { return DemoError(error.message) }
+        return DemoError("\"\(character)\" cannot be typed on this keymap")
     }
 
     /// The identifiers `click` accepts: the form's views and those of its input views.
@@ -245,12 +200,7 @@ public final class DemoSession {
     }
 
     /// A primary click at window coordinates.
-    public func click(at point: Point) {
-        window.sendPointerEvent(PointerEvent(.down, at: point))
-        advance(to: time + 0.05)
-        window.sendPointerEvent(PointerEvent(.up, at: point))
-        advance(to: time + 0.05)
-    }
+    public func click(at point: Point) { tester.click(at: point) }
 
     /// The state as one line of JSON: the first responder's id, each
     /// control's id, frame and value, and the keyboard frame.
