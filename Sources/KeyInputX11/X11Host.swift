@@ -150,7 +150,9 @@ public final class X11Host {
     ///   - display: A display name such as `":0"`, or `nil` for `DISPLAY`.
     ///   - keymapOverride: A keymap to decode keys with instead of the
     ///     server's. Server keymap and state changes are then ignored.
-    ///   - composeTable: Compose sequences to use, or `nil` for none.
+    ///   - compose: Where dead keys and the Compose key get their compose
+    ///     table: by default the environment's locale, as
+    ///     ``HardwareKeyboard/init(keymap:compose:repeatSettings:)`` chooses it.
     /// - Throws: ``X11Error``: `noDisplay` without a display name or
     ///   `DISPLAY`; `connectionFailed` when the server cannot be reached;
     ///   `xkbUnavailable` when the server has no XKB extension (and no
@@ -159,7 +161,7 @@ public final class X11Host {
     ///   drawing surface cannot be created.
     public init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
-        composeTable: ComposeTable? = nil
+        compose: HardwareKeyboard.Compose = .environment
     ) throws {
         let connection = try XCBConnection(display: display)
         guard let screen = connection.screen, let visual = connection.rootVisualType(of: screen) else {
@@ -188,10 +190,10 @@ public final class X11Host {
         }
         let keyboard: HardwareKeyboard
         if let keymapOverride {
-            keyboard = HardwareKeyboard(keymap: keymapOverride, composeTable: composeTable)
+            keyboard = HardwareKeyboard(keymap: keymapOverride, compose: compose)
         } else {
             let server = try Self.serverKeyboard(connection: connection, deviceID: device, context: context)
-            keyboard = HardwareKeyboard(keymap: server.keymap, composeTable: composeTable)
+            keyboard = HardwareKeyboard(keymap: server.keymap, compose: compose)
             keyboard.updateMask(server.masks)
         }
         var detectable = false

@@ -18,7 +18,8 @@ import XKB
         let (application, window) = Fixture.window(keyboard: keyboard)
         window.inputViewAnimation = .none
         window.onScreenKeyboardPolicy = policy
-        let field = TextField(frame: Rect(x: 0, y: 0, width: 300, height: 40))
+        // No autocapitalization: the keys show the keymap's first level.
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 300, height: 40), traits: TextInputTraits(autocapitalizationType: .none))
         window.addSubview(field)
         field.becomeFirstResponder()
         return (application, window, field)

@@ -4,7 +4,10 @@ import XKB
 
 @MainActor
 @Suite struct OnScreenKeyboardTests {
-    private func setUp(layout: String, variant: String? = nil, compose: Bool = false, traits: TextInputTraits = TextInputTraits())
+    /// Traits without autocapitalization: the keys show the keymap's first level.
+    private static let lowercase = TextInputTraits(autocapitalizationType: .none)
+
+    private func setUp(layout: String, variant: String? = nil, compose: Bool = false, traits: TextInputTraits = lowercase)
         throws -> (Window, TextField, OnScreenKeyboard)
     {
         let window = Window(size: Size(width: 480, height: 600))
@@ -64,7 +67,7 @@ import XKB
     }
 
     @Test func theReturnKeyIsDisabledWhileTheFieldIsEmpty() throws {
-        let traits = TextInputTraits(returnKeyType: .go, enablesReturnKeyAutomatically: true)
+        let traits = TextInputTraits(returnKeyType: .go, autocapitalizationType: .none, enablesReturnKeyAutomatically: true)
         let (window, field, keyboard) = try setUp(layout: "us", traits: traits)
         defer { withExtendedLifetime(window) {} }
         var went = 0

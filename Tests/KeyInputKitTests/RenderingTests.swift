@@ -30,7 +30,10 @@ import Testing
         window.inputViewAnimation = .none
         window.onScreenKeyboardPolicy = .always
         window.onScreenKeyboard.setKeymap(try Fixture.keyboard(layout: "us").keymap)
-        let name = TextField(frame: Rect(x: 16, y: 16, width: 240, height: 40), placeholder: "Name")
+        // No autocapitalization: Shift is up until a test presses it.
+        let name = TextField(
+            frame: Rect(x: 16, y: 16, width: 240, height: 40), placeholder: "Name",
+            traits: TextInputTraits(autocapitalizationType: .none))
         let quantity = TextField(
             frame: Rect(x: 16, y: 72, width: 240, height: 40), placeholder: "Quantity",
             traits: TextInputTraits(keyboardType: .numberPad))

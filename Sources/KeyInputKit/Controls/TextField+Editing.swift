@@ -8,6 +8,17 @@ extension TextField {
         return String(visible[..<index]) + markedText + String(visible[index...])
     }
 
+    /// Up to 64 characters before the caret, which smart quotes and dashes
+    /// and the on-screen keyboard's automatic Shift read; `nil` while text
+    /// is selected (typing replaces it), so that nothing is transformed then.
+    public var documentContextBeforeInput: String? {
+        guard selection?.isEmpty ?? true else { return nil }
+        let text = self.text
+        let end = caret >= characterCount ? text.endIndex : text.index(text.startIndex, offsetBy: caret)
+        let start = text.index(end, offsetBy: -min(caret, 64), limitedBy: text.startIndex) ?? text.startIndex
+        return String(text[start..<end])
+    }
+
     /// The selected text, or `nil`.
     public var selectedText: String? {
         guard let selection, !selection.isEmpty else { return nil }
@@ -78,6 +89,8 @@ extension TextField {
         let lower = min(range.lowerBound, characters.count), upper = min(range.upperBound, characters.count)
         characters.replaceSubrange(lower..<upper, with: Array(string))
         let newCaret = lower + string.count
+        // The caret moves first, so the window sees it in place when the text changes.
+        caret = newCaret
         text = String(characters)
         caret = min(newCaret, text.count)
         selection = nil
@@ -93,6 +106,7 @@ extension TextField {
         // edit so that the edit happens in place.
         let (start, count, inserted) = Self.endEdit(of: text, characterCount: characterCount, from: lower, with: string)
         editedCharacterCount = count
+        caret = min(lower + inserted, count)
         if lower == characterCount {
             text.append(string)
         } else {

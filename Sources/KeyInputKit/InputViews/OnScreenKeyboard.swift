@@ -17,6 +17,10 @@ import XKB
 ///   ``HardwareKeyboard`` of its own sends the key code, and the window
 ///   routes the decoded press — key commands, compose, text — as usual.
 /// - The Return key is labelled and enabled by the traits.
+/// - Shift latches by itself where the traits' autocapitalization wants a
+///   capital (``TextInputTraits/Autocapitalization/shiftsNextLetter(after:)``),
+///   and, latched by hand or by itself, releases after one key.
+/// - `keyboardAppearance` `.dark` draws grey keys with white labels on near-black.
 @MainActor
 open class OnScreenKeyboard: View {
     /// One key on screen.
@@ -54,7 +58,8 @@ open class OnScreenKeyboard: View {
     public private(set) var isReturnKeyEnabled = true
     /// The keys, laid out for the current width and type.
     public private(set) var keys: [Key] = []
-    /// Whether Shift is held for the next key.
+    /// Whether Shift is held for the next key: tapped, or latched by
+    /// autocapitalization.
     public private(set) var isShiftHeld = false
     /// Whether AltGr is held for the next key.
     public private(set) var isAltGrHeld = false
@@ -114,6 +119,7 @@ open class OnScreenKeyboard: View {
         isShiftHeld = false
         isAltGrHeld = false
         if keyboardType.isPad { lockNumLock() }
+        if let window = hostWindow { refreshAutomaticShift(in: window) }
         layoutKeys()
     }
 
@@ -127,6 +133,14 @@ open class OnScreenKeyboard: View {
         if keyboardType.isPad { lockNumLock() }
         let height = keyboardType.isPad ? Self.padHeight : Self.fullHeight
         frame = Rect(x: frame.minX, y: frame.minY, width: window.frame.width, height: height)
+        isAltGrHeld = false
+        refresh(in: window)
+    }
+
+    /// Updates the keyboard from the first responder after its text changed:
+    /// the Return key's enabled state, and Shift as autocapitalization wants it.
+    public func refresh(in window: Window) {
+        refreshAutomaticShift(in: window)
         refreshReturnKey(in: window)
     }
 
@@ -135,6 +149,20 @@ open class OnScreenKeyboard: View {
         let typing = window.firstResponder as? KeyInput
         isReturnKeyEnabled = !(traits.enablesReturnKeyAutomatically && !(typing?.hasText ?? false))
         relabel()
+    }
+
+    /// Latches or releases Shift for the next letter, from the traits'
+    /// autocapitalization and the text before the caret. Never on a pad,
+    /// nor with Caps Lock on (Shift would undo it).
+    private func refreshAutomaticShift(in window: Window) {
+        guard !keyboardType.isPad, let keyboard = virtualKeyboard, !keyboard.state.isModifierActive("Lock", .locked),
+            let typing = window.firstResponder as? KeyInput
+        else {
+            isShiftHeld = false
+            return
+        }
+        let context = typing.documentContextBeforeInput ?? (typing.hasText ? nil : "")
+        isShiftHeld = traits.autocapitalizationType.shiftsNextLetter(after: context)
     }
 
     /// The label of the Return key.
@@ -157,6 +185,7 @@ open class OnScreenKeyboard: View {
             isAltGrHeld.toggle()
         case .capsLock:
             tap(key("KEY_CAPSLOCK"), at: time)
+            refreshAutomaticShift(in: window)
         case .returnKey:
             guard isReturnKeyEnabled else { return }
             tap(key("KEY_ENTER"), at: time)
@@ -171,6 +200,7 @@ open class OnScreenKeyboard: View {
             for modifier in held.reversed() { virtualKeyboard?.handleKey(modifier, direction: .up, at: time) }
             isShiftHeld = false
             isAltGrHeld = false
+            refreshAutomaticShift(in: window)
         }
         relabel()
     }
@@ -306,7 +336,8 @@ open class OnScreenKeyboard: View {
     }
 
     open override func draw(in canvas: Canvas, rect: Rect) {
-        canvas.fill(rect, color: .keyboardBackground)
+        let palette = self.palette
+        canvas.fill(rect, color: palette.background)
         for (index, key) in keys.enumerated() {
             let frame = key.frame.offsetBy(dx: rect.minX, dy: rect.minY)
             let special: Bool
@@ -316,10 +347,10 @@ open class OnScreenKeyboard: View {
             default: special = true
             }
             let active = (key.role == .shift && isShiftHeld) || (key.role == .altGr && isAltGrHeld) || index == pressedKey
-            canvas.fill(frame, color: active ? .selection : (special ? .specialKey : .key))
+            canvas.fill(frame, color: active ? palette.activeKey : (special ? palette.specialKey : palette.key))
             let disabled = key.role == .returnKey && !isReturnKeyEnabled
-            canvas.stroke(frame, color: .separator)
-            canvas.text(key.label, in: frame, color: disabled ? .secondaryText : .text, fontSize: 16, alignment: .center)
+            canvas.stroke(frame, color: palette.border)
+            canvas.text(key.label, in: frame, color: disabled ? palette.disabledLabel : palette.label, fontSize: 16, alignment: .center)
         }
     }
 }

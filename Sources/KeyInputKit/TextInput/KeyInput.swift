@@ -14,6 +14,14 @@ public protocol KeyInput: AnyObject {
     func deleteBackward()
     /// The responder's traits: keyboard type, Return key, secure entry…
     var textInputTraits: TextInputTraits { get }
+    /// The text before the caret, or `nil` when the responder does not say
+    /// (UIKit's `documentContextBeforeInput`).
+    ///
+    /// Smart quotes and dashes (``TextInputTransformer``) and the on-screen
+    /// keyboard's automatic Shift read it; the last few words are enough.
+    /// A responder that returns `nil`, as the default does, gets typed text
+    /// unchanged, and Shift only while it has no text.
+    var documentContextBeforeInput: String? { get }
     /// Return was pressed on a field whose return key type performs an
     /// action (go, send, search, join…).
     func performReturnKeyAction()
@@ -24,6 +32,8 @@ extension KeyInput {
     public var textInputTraits: TextInputTraits { TextInputTraits() }
     /// Does nothing.
     public func performReturnKeyAction() {}
+    /// `nil`: typed text is not transformed.
+    public var documentContextBeforeInput: String? { nil }
 }
 
 /// Text entry that shows a compose sequence in progress (UIKit's marked text).

@@ -1,5 +1,26 @@
 /// How text typed into a responder behaves and which keyboard it gets
 /// (UIKit's `UITextInputTraits`, with the same members and defaults).
+///
+/// What each member does today:
+///
+/// | member | effect |
+/// |---|---|
+/// | ``keyboardType`` | the on-screen keyboard: full, or a number, decimal or phone pad |
+/// | ``returnKeyType`` | the Return key's label, and what Return does (``ReturnKeyBehavior``) |
+/// | ``enablesReturnKeyAutomatically`` | Return does nothing while the responder has no text |
+/// | ``isSecureTextEntry`` | bullets, no copy or cut, no smart punctuation (in ``TextField``) |
+/// | ``autocapitalizationType`` | the on-screen keyboard latches Shift for a capital |
+/// | ``smartQuotesType``, ``smartDashesType`` | typed `"`, `'` and `--` become “ ” ‘ ’ – — (``TextInputTransformer``) |
+/// | ``keyboardAppearance`` | `.dark` draws a dark on-screen keyboard |
+///
+/// The rest are hints, kept for input methods, which this toolkit does not
+/// connect yet: ``autocorrectionType`` and ``spellCheckingType`` need a
+/// dictionary and a suggestion bar, which only an input method has;
+/// ``textContentType`` needs an autofill source (a password manager, the
+/// address book), and otherwise only turns smart punctuation off for
+/// addresses and passwords; ``smartInsertDeleteType`` needs word-aware
+/// pasting, which no responder here offers. Set them as on iOS, and they
+/// will reach an input method unchanged.
 public struct TextInputTraits: Hashable, Sendable {
     /// When to capitalize automatically.
     public enum Autocapitalization: Hashable, Sendable { case none, words, sentences, allCharacters }
@@ -89,20 +110,44 @@ public struct TextInputTraits: Hashable, Sendable {
         public static let dateTime = ContentType(rawValue: "date-time")
     }
 
+    /// When the on-screen keyboard latches Shift by itself: at the start of
+    /// each sentence (the default), each word, always, or never.
+    ///
+    /// Shift latched this way releases after one key, as a tapped Shift
+    /// does. Hardware keyboards are not affected: their Shift is the user's.
+    /// See ``Autocapitalization/shiftsNextLetter(after:)``.
     public var autocapitalizationType: Autocapitalization = .sentences
+    /// Whether to autocorrect: a hint for input methods, which alone have
+    /// the dictionary and suggestions it needs; nothing here acts on it.
     public var autocorrectionType: Autocorrection = .default
+    /// Whether to mark misspelled words: a hint for input methods, which
+    /// alone have a dictionary; nothing here acts on it.
     public var spellCheckingType: SpellChecking = .default
+    /// Whether typed `"` and `'` become “ ” and ‘ ’ by context (an apostrophe
+    /// inside a word is ’). `.default` is on except for secure entry,
+    /// URL and e-mail keyboards, pads, and address or password content.
+    /// See ``usesSmartQuotes`` and ``TextInputTransformer``.
     public var smartQuotesType: SmartQuotes = .default
+    /// Whether typed `--` becomes – and `---` becomes —, on the same terms
+    /// as ``smartQuotesType``. See ``usesSmartDashes``.
     public var smartDashesType: SmartDashes = .default
+    /// Whether pasting a word adds or removes the spaces around it: a hint,
+    /// since no responder here pastes word by word yet.
     public var smartInsertDeleteType: SmartInsertDelete = .default
+    /// Which on-screen keyboard to show: the full keyboard, or a pad.
     public var keyboardType: KeyboardType = .default
+    /// Light or dark on-screen keys: `.dark` draws grey keys with white
+    /// labels on near-black; `.default` and `.light` draw light keys.
     public var keyboardAppearance: KeyboardAppearance = .default
+    /// The Return key's label and what Return does.
     public var returnKeyType: ReturnKeyType = .default
     /// Whether Return is disabled while the responder has no text.
     public var enablesReturnKeyAutomatically = false
     /// Whether the text is hidden as it is typed, and cannot be copied.
     public var isSecureTextEntry = false
-    /// What the text is, or `nil`.
+    /// What the text is, or `nil`: a hint for autofill, which needs a source
+    /// (a password manager, the address book) that input methods bring. The
+    /// URL, e-mail and password types turn smart quotes and dashes off.
     public var textContentType: ContentType?
 
     /// Traits with UIKit's defaults.

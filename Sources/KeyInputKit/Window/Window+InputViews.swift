@@ -7,11 +7,11 @@ extension Window {
 
     /// Refreshes what the window shows for its first responder after the
     /// responder's text or state changed: the accessory bar's Previous,
-    /// Next and title, and the on-screen keyboard's Return key.
+    /// Next and title, and the on-screen keyboard's Return key and Shift.
     func firstResponderInputStateDidChange() {
         // Checked first, so a window that shows nothing never creates its on-screen keyboard.
         if let shown = presentedInputView, shown === onScreenKeyboard {
-            onScreenKeyboard.refreshReturnKey(in: self)
+            onScreenKeyboard.refresh(in: self)
         }
         (presentedAccessoryView as? InputAccessoryBar)?.refresh(in: self)
     }

@@ -74,10 +74,25 @@ extension Window {
             if text == "\n" {
                 performReturn(on: input)
             } else {
-                input.insertText(text)
+                insertTyped(text, into: input)
             }
             return true
         }
+    }
+
+    /// Inserts typed text with the responder's smart quotes and dashes
+    /// (``TextInputTransformer``): a replaced hyphen is deleted with
+    /// ``KeyInput/deleteBackward()`` first, so the responder sees ordinary edits.
+    private func insertTyped(_ text: String, into input: KeyInput) {
+        guard TextInputTransformer.mayTransform(text),
+            let edit = TextInputTransformer(traits: input.textInputTraits)
+                .edit(inserting: text, after: input.documentContextBeforeInput)
+        else {
+            input.insertText(text)
+            return
+        }
+        for _ in 0..<edit.deletions { input.deleteBackward() }
+        input.insertText(edit.text)
     }
 
     /// Ends the marked text of `responder`, if it has any: the step before a commit.
