@@ -62,7 +62,7 @@ public enum DemoClock: Hashable, Sendable {
 /// ```
 ///
 /// Under a host, it types through the host's keyboard on the window's clock:
-/// `DemoSession(form: form, keyboard: host.keyboard, composeTable: nil, clock: .window)`.
+/// `DemoSession(form: form, keyboard: host.keyboard, clock: .window)`.
 @MainActor
 public final class DemoSession {
     /// The form played on.
@@ -87,8 +87,7 @@ public final class DemoSession {
     ///   - form: The form to play on; its window joins a new application.
     public convenience init(keymap: Keymap, composeTable: ComposeTable?, form: DemoForm) {
         self.init(
-            form: form, keyboard: HardwareKeyboard(keymap: keymap, composeTable: composeTable),
-            composeTable: composeTable, clock: .scripted)
+            form: form, keyboard: HardwareKeyboard(keymap: keymap, composeTable: composeTable), clock: .scripted)
     }
 
     /// Creates a session that presses keys on `keyboard`.
@@ -98,12 +97,9 @@ public final class DemoSession {
     ///     host's), or joins a new one.
     ///   - keyboard: The keyboard to press keys on; it is attached to the
     ///     window's application. `type` events look keys up in its keymap as
-    ///     it is when they play.
-    ///   - composeTable: The keyboard's compose table. `type` uses dead keys
-    ///     and compose sequences of the keyboard's own table
-    ///     (`keyboard.composeTable`), which is this one when the keyboard was made with it.
+    ///     it is when they play, with its dead keys and compose sequences.
     ///   - clock: The session's own clock, or the window's.
-    public init(form: DemoForm, keyboard: HardwareKeyboard, composeTable: ComposeTable?, clock: DemoClock) {
+    public init(form: DemoForm, keyboard: HardwareKeyboard, clock: DemoClock) {
         self.form = form
         self.clock = clock
         tester = WindowTester(window: form.window, keyboard: keyboard, clock: clock == .scripted ? .tester : .window)
@@ -125,12 +121,6 @@ public final class DemoSession {
     ///   - keycode: The key.
     ///   - direction: Down or up.
     public func key(_ keycode: Keycode, _ direction: KeyDirection) { tester.sendKey(keycode, direction) }
-
-    /// Called when the keyboard's keymap changed (a layout change on the
-    /// server). Nothing is left to do: the tester looks keys and text up in
-    /// the keyboard's keymap as it is when they play, and the on-screen
-    /// keyboard follows the attached keyboard by itself.
-    public func keymapDidChange() {}
 
     /// Plays one event.
     ///

@@ -41,14 +41,11 @@ public final class DemoWindow {
         } catch let error as X11Error {
             throw DemoError(error.message, code: .failure)
         }
-        session = DemoSession(form: form, keyboard: host.keyboard, composeTable: composeTable, clock: .window)
+        session = DemoSession(form: form, keyboard: host.keyboard, clock: .window)
         let host = host
         player = DemoPlayer(session: session, frameFolder: frameFolder)
         player.frameWriter = { path, scale in try host.screenshot(to: path, scale: scale) }
-        host.afterEvent = { [unowned self] event in
-            if event == .keymapChanged { self.session.keymapDidChange() }
-            self.player.reportState()
-        }
+        host.afterEvent = { [unowned self] _ in self.player.reportState() }
     }
 
     /// Plays events in the window: keys and clicks as the session sends

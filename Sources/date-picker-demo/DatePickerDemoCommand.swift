@@ -92,7 +92,7 @@ struct DatePickerDemoCommand: ParsableCommand {
                 printError("no DISPLAY: playing the session headless, frames in \(output)/")
             }
             let keyboard = HardwareKeyboard(keymap: try chosenKeymap ?? keymap.compile(), composeTable: composeTable)
-            let session = DemoSession(form: form, keyboard: keyboard, composeTable: composeTable, clock: .scripted)
+            let session = DemoSession(form: form, keyboard: keyboard, clock: .scripted)
             let player = DemoPlayer(session: session, frameFolder: output)
             player.scale = scale
             if state { player.stateHandler = printState }
