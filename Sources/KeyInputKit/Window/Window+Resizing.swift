@@ -5,8 +5,9 @@ extension Window {
     /// The same as setting ``View/frame`` to a new size. The zero-height
     /// ``keyboardFrame`` at rest follows the new bottom edge; presented input
     /// views move there at once, as wide as the window, with a
-    /// `.willChangeFrame` and a `.didChangeFrame` event of no duration; a
-    /// hide in progress ends first. Then the window is laid out
+    /// `.willChangeFrame` and a `.didChangeFrame` event of no duration; an
+    /// animation in progress ends first (a hide ends with the input views
+    /// gone). Then the window is laid out
     /// (``View/layoutSubviews()`` for every view whose size changed).
     ///
     /// - Parameter size: The window's new size.
