@@ -53,9 +53,10 @@ public final class DateField: Control {
 ///
 /// The window shows the on-screen keyboard even with a hardware keyboard
 /// attached, so that a person sees the number pad the Quantity field asks for.
+/// The Name and Birthday fields and the status line stretch with the window's width.
 @MainActor
 public final class DemoForm {
-    /// The window, 480×640 points.
+    /// The window, 480×640 points at first.
     public let window: Window
     /// The Name field (`name`): Return moves to the next field.
     public let name: TextField
@@ -78,7 +79,8 @@ public final class DemoForm {
     ///   - calendar: The calendar and time zone of the date picker.
     ///   - locale: The locale the date is written in.
     public init(initialDate: Date, calendar: Calendar, locale: Locale) {
-        window = Window(size: Size(width: 480, height: 640))
+        let window = FormWindow(size: Size(width: 480, height: 640))
+        self.window = window
         window.identifier = "window"
         window.onScreenKeyboardPolicy = .always
 
@@ -120,10 +122,22 @@ public final class DemoForm {
         for view in [title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, save, status] as [View] {
             window.addSubview(view)
         }
+        window.layout = { [unowned self] in self.layoutFields(width: $0) }
         save.addAction(for: .primaryActionTriggered) { [weak self] _ in
             guard let self else { return }
             self.status.text = "Saved \(self.name.text.isEmpty ? "(no name)" : self.name.text), \(self.birthday.valueText), quantity \(self.quantity.text.isEmpty ? "0" : self.quantity.text)"
         }
+    }
+
+    /// Stretches the Name and Birthday fields and the status line to `width`,
+    /// keeping the form's 36-point right margin (24 for the status line).
+    ///
+    /// - Parameter width: The width the form is laid out in: the window's.
+    func layoutFields(width: Double) {
+        let fieldWidth = max(120, width - 180)
+        name.frame = Rect(x: 144, y: 64, width: fieldWidth, height: 40)
+        birthday.frame = Rect(x: 144, y: 120, width: fieldWidth, height: 40)
+        status.frame = Rect(x: 24, y: 288, width: max(120, width - 60), height: 32)
     }
 
     /// The controls reported in `--state`, in order.
@@ -138,5 +152,17 @@ public final class DemoForm {
         case let label as Label: label.text
         default: ""
         }
+    }
+}
+
+/// The demo's window: its layout pass lays the form out for its width.
+@MainActor
+private final class FormWindow: Window {
+    /// Lays the form out for a width.
+    var layout: ((Double) -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layout?(frame.width)
     }
 }

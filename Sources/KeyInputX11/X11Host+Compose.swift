@@ -6,7 +6,7 @@ extension X11Host {
     /// compose table or none.
     ///
     /// The spelling from before ``HardwareKeyboard/Compose``; new code passes
-    /// `compose:` to ``init(window:title:display:keymapOverride:compose:)``.
+    /// `compose:` to ``init(window:title:display:keymapOverride:compose:minimumSize:)``.
     ///
     /// - Parameters:
     ///   - window: What to show; the X window takes its size.
@@ -14,13 +14,14 @@ extension X11Host {
     ///   - display: A display name such as `":0"`, or `nil` for `DISPLAY`.
     ///   - keymapOverride: A keymap to decode keys with instead of the server's.
     ///   - composeTable: The compose table, or `nil` for no compose (as `.none`).
-    /// - Throws: ``X11Error``, as ``init(window:title:display:keymapOverride:compose:)`` does.
+    ///   - minimumSize: The smallest size to resize the window to.
+    /// - Throws: ``X11Error``, as ``init(window:title:display:keymapOverride:compose:minimumSize:)`` does.
     public convenience init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
-        composeTable: ComposeTable?
+        composeTable: ComposeTable?, minimumSize: Size = X11Host.defaultMinimumSize
     ) throws {
         try self.init(
             window: window, title: title, display: display, keymapOverride: keymapOverride,
-            compose: composeTable.map(HardwareKeyboard.Compose.table) ?? .none)
+            compose: composeTable.map(HardwareKeyboard.Compose.table) ?? .none, minimumSize: minimumSize)
     }
 }

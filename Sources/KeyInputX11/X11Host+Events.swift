@@ -95,9 +95,7 @@ extension X11Host {
             guard configure.window == xWindow else { return }
             let size = (width: Int(configure.width), height: Int(configure.height))
             guard size != surfaceSize else { return }
-            surfaceSize = size
-            cairo_xcb_surface_set_size(windowSurface.pointer, Int32(size.width), Int32(size.height))
-            needsPresent = true
+            windowDidResize(width: size.width, height: size.height)
             report(.resized(Size(width: Double(size.width), height: Double(size.height))))
         case XCB_FOCUS_IN:
             let focus = raw.load(as: xcb_focus_in_event_t.self)

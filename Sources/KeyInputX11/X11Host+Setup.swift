@@ -96,7 +96,7 @@ extension X11Host {
 
     /// Sets the title, class, close protocol and size hints of a new window.
     static func setWindowProperties(
-        connection: XCBConnection, window: xcb_window_t, title: String, width: Int, height: Int,
+        connection: XCBConnection, window: xcb_window_t, title: String, minimumSize: (width: Int, height: Int),
         wmProtocols: xcb_atom_t, wmDeleteWindow: xcb_atom_t
     ) {
         let string = XCB_ATOM_STRING.rawValue
@@ -112,13 +112,11 @@ extension X11Host {
         connection.setProperty(
             window, XCB_ATOM_WM_HINTS.rawValue, type: XCB_ATOM_WM_HINTS.rawValue,
             words: [1 | 2, 1, 1, 0, 0, 0, 0, 0, 0])
-        // WM_NORMAL_HINTS: the view tree has one size (PMinSize | PMaxSize).
+        // WM_NORMAL_HINTS: resizable down to the minimum size (PMinSize), with no maximum.
         var sizeHints = [UInt32](repeating: 0, count: 18)
-        sizeHints[0] = (1 << 4) | (1 << 5)
-        sizeHints[5] = UInt32(width)
-        sizeHints[6] = UInt32(height)
-        sizeHints[7] = UInt32(width)
-        sizeHints[8] = UInt32(height)
+        sizeHints[0] = 1 << 4
+        sizeHints[5] = UInt32(minimumSize.width)
+        sizeHints[6] = UInt32(minimumSize.height)
         connection.setProperty(
             window, XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue, words: sizeHints)
     }
@@ -143,14 +141,26 @@ extension X11Host {
         // Surfaces keep the device alive, the device keeps the connection alive.
         let owner: AnyObject = CairoXCBDevice(deviceOf: raw, connection: connection) ?? connection
         let windowSurface = try CairoSurface(adopting: raw, keepingAlive: owner)
-        guard let rawBack = cairo_surface_create_similar(raw, CAIRO_CONTENT_COLOR, Int32(width), Int32(height))
+        let back = try makeBackBuffer(for: windowSurface, width: width, height: height, size: size)
+        let context = try CairoContext(surface: windowSurface)
+        return (windowSurface, context, back)
+    }
+
+    /// A back buffer on the server like the window's surface, of a size in
+    /// pixels, to draw a view tree of `size` points into.
+    ///
+    /// - Throws: ``X11Error`` (`windowCreationFailed`) when cairo cannot create it.
+    static func makeBackBuffer(for windowSurface: CairoSurface, width: Int, height: Int, size: Size) throws
+        -> CairoCanvas
+    {
+        guard
+            let raw = cairo_surface_create_similar(
+                windowSurface.pointer, CAIRO_CONTENT_COLOR, Int32(width), Int32(height))
         else {
             throw X11Error(.windowCreationFailed, "cairo could not create a back buffer")
         }
-        let backSurface = try CairoSurface(adopting: rawBack, keepingAlive: owner)
-        let back = try CairoCanvas(
-            surface: backSurface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
-        let context = try CairoContext(surface: windowSurface)
-        return (windowSurface, context, back)
+        // The window's surface keeps the device, and the device the connection, alive.
+        let backSurface = try CairoSurface(adopting: raw, keepingAlive: windowSurface)
+        return try CairoCanvas(surface: backSurface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
     }
 }

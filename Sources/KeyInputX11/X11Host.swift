@@ -88,6 +88,9 @@ public final class X11Host {
     public let keymapOverride: Keymap?
     /// The window title.
     public let title: String
+    /// The smallest size a window manager lets a person resize the window
+    /// to (`WM_NORMAL_HINTS`); never larger than the window's first size.
+    public let minimumSize: Size
     /// The display connected to, such as `":0"`.
     public var displayName: String { connection.displayName }
     /// The X window's id, for tools such as `xdotool windowfocus`.
@@ -128,7 +131,7 @@ public final class X11Host {
     let wmDeleteWindow: xcb_atom_t
     let windowSurface: CairoSurface
     let windowContext: CairoContext
-    let backBuffer: CairoCanvas
+    var backBuffer: CairoCanvas
     var surfaceSize: (width: Int, height: Int)
 
     var clicks = ClickCounter()
@@ -153,6 +156,8 @@ public final class X11Host {
     ///   - compose: Where dead keys and the Compose key get their compose
     ///     table: by default the environment's locale, as
     ///     ``HardwareKeyboard/init(keymap:compose:repeatSettings:)`` chooses it.
+    ///   - minimumSize: The smallest size to resize the window to, at most
+    ///     the window's size; 320×400 points by default.
     /// - Throws: ``X11Error``: `noDisplay` without a display name or
     ///   `DISPLAY`; `connectionFailed` when the server cannot be reached;
     ///   `xkbUnavailable` when the server has no XKB extension (and no
@@ -161,7 +166,7 @@ public final class X11Host {
     ///   drawing surface cannot be created.
     public init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
-        compose: HardwareKeyboard.Compose = .environment
+        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = X11Host.defaultMinimumSize
     ) throws {
         let connection = try XCBConnection(display: display)
         guard let screen = connection.screen, let visual = connection.rootVisualType(of: screen) else {
@@ -226,8 +231,11 @@ public final class X11Host {
         }
         let wmProtocols = connection.atom("WM_PROTOCOLS")
         let wmDeleteWindow = connection.atom("WM_DELETE_WINDOW")
+        let minimum = (
+            width: min(width, Self.pixels(minimumSize.width)), height: min(height, Self.pixels(minimumSize.height))
+        )
         Self.setWindowProperties(
-            connection: connection, window: xWindow, title: title, width: width, height: height,
+            connection: connection, window: xWindow, title: title, minimumSize: minimum,
             wmProtocols: wmProtocols, wmDeleteWindow: wmDeleteWindow)
 
         // Drawing: a back buffer on the server, copied to the window in one step.
@@ -245,6 +253,7 @@ public final class X11Host {
         self.keyboard = keyboard
         self.keymapOverride = keymapOverride
         self.title = title
+        self.minimumSize = Size(width: Double(minimum.width), height: Double(minimum.height))
         self.usesDetectableAutoRepeat = detectable
         self.connection = connection
         self.xWindow = xWindow
@@ -364,13 +373,6 @@ public final class X11Host {
         guard needsPresent else { return }
         needsPresent = false
         let cr = windowContext.pointer
-        let frame = window.frame.size
-        if Double(surfaceSize.width) > frame.width || Double(surfaceSize.height) > frame.height {
-            // A window manager made the window larger than the view tree.
-            let color = Color.background
-            cairo_set_source_rgb(cr, color.red, color.green, color.blue)
-            cairo_paint(cr)
-        }
         cairo_set_source_surface(cr, backBuffer.surface.pointer, 0, 0)
         cairo_paint(cr)
         cairo_set_source_rgb(cr, 0, 0, 0)  // let go of the back buffer

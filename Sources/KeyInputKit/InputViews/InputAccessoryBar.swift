@@ -36,11 +36,10 @@ open class InputAccessoryBar: View {
         for view in [previousButton, nextButton, titleLabel, doneButton] as [View] { addSubview(view) }
     }
 
-    open override var frame: Rect {
-        didSet { layout() }
-    }
-
-    private func layout() {
+    /// Places Previous and Next on the left, Done on the right edge, and the
+    /// title between them, for the bar's current width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
         let h = frame.height
         previousButton.frame = Rect(x: 4, y: 4, width: 96, height: h - 8)
         nextButton.frame = Rect(x: 104, y: 4, width: 72, height: h - 8)

@@ -6,8 +6,14 @@
 @MainActor
 open class View: Responder {
     /// The view's frame in its superview's coordinates.
+    ///
+    /// A new size marks the view as needing layout (``setNeedsLayout()``).
     open var frame: Rect {
-        didSet { if frame != oldValue { layoutDidChange() } }
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { setNeedsLayout() }
+            layoutDidChange()
+        }
     }
 
     /// The view's own coordinate space: its frame's size at the origin.
@@ -44,6 +50,9 @@ open class View: Responder {
     /// When `true` (the default) a press in this view makes it first
     /// responder, if it can become one.
     open var becomesFirstResponderOnPress = true
+
+    /// Whether ``layoutSubviews()`` runs at the next layout pass; a new view needs one.
+    public private(set) var needsLayout = true
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
@@ -159,12 +168,53 @@ open class View: Responder {
         let newWindow = self as? Window ?? superview?.window
         let tree = subtree
         for view in tree where !(view is Window) { view.containingWindow = newWindow }
+        if let newWindow, tree.contains(where: \.needsLayout) { newWindow.hasPendingLayout = true }
         for view in tree { view.didMoveToWindow() }
     }
 
     /// Called when the frame changed.
     open func layoutDidChange() {
         window?.viewHierarchyDidChange()
+    }
+
+    // MARK: Layout
+
+    /// Places the subviews for the view's current bounds.
+    ///
+    /// The layout pass (``layoutIfNeeded()``) calls it on each view marked
+    /// with ``setNeedsLayout()`` — a view whose size changed is marked — from
+    /// the top of the tree down, so a view lays out after its superview gave
+    /// it its frame. The default does nothing. Do not call it directly: call
+    /// ``setNeedsLayout()``, or ``layoutIfNeeded()`` to lay out at once.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the next layout pass.
+    ///
+    /// The pass runs before the window is drawn, when the window changes
+    /// size, and whenever ``layoutIfNeeded()`` is called.
+    open func setNeedsLayout() {
+        needsLayout = true
+        if let window {
+            window.hasPendingLayout = true
+            window.needsDisplay = true
+        }
+    }
+
+    /// Lays out, now, every view of the subtree rooted here that needs it:
+    /// each one's ``layoutSubviews()`` runs before those of its subviews.
+    ///
+    /// Views that changed size during the pass — given new frames by their
+    /// superview's ``layoutSubviews()`` — are laid out in the same pass.
+    public func layoutIfNeeded() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        if let window = self as? Window { window.hasPendingLayout = false }
     }
 
     // MARK: Geometry

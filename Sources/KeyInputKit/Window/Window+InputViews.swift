@@ -71,6 +71,7 @@ extension Window {
             if inputViewContainer.superview !== self { addSubview(inputViewContainer) }
             presentedInputView = input
             presentedAccessoryView = accessory
+            inputViewContainer.layoutIfNeeded()
         }
 
         (accessory as? InputAccessoryBar)?.refresh(in: self)

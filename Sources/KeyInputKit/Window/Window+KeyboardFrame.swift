@@ -66,9 +66,12 @@ extension Window {
         keyboardObservers.notify(relayed)
     }
 
-    /// Starts moving the input views from `begin` to `end` with ``inputViewAnimation``.
-    func animateKeyboard(_ kind: KeyboardFrameEvent.Kind, from begin: Rect, to end: Rect) {
-        for event in keyboardAnimator.start(kind, from: begin, to: end, animation: inputViewAnimation) {
+    /// Starts moving the input views from `begin` to `end` with `animation`
+    /// (``inputViewAnimation`` when `nil`).
+    func animateKeyboard(
+        _ kind: KeyboardFrameEvent.Kind, from begin: Rect, to end: Rect, animation: InputViewAnimation? = nil
+    ) {
+        for event in keyboardAnimator.start(kind, from: begin, to: end, animation: animation ?? inputViewAnimation) {
             deliver(event)
         }
         layoutKeyboardContainer()

@@ -7,6 +7,8 @@ extension Window {
     ///
     /// - Parameter event: The event, in window coordinates.
     public func sendPointerEvent(_ event: PointerEvent) {
+        // Hit testing reads frames: lay out first, as drawing does.
+        if hasPendingLayout { layoutIfNeeded() }
         switch event.kind {
         case .down:
             let target = hitTest(event.location) ?? self

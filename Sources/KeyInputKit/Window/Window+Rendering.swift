@@ -1,10 +1,12 @@
 extension Window {
     /// Draws the window: every visible view, back to front, then the input views on top.
     ///
-    /// Clears ``needsDisplay``.
+    /// Runs the layout pass first (``View/layoutIfNeeded()``) when a view
+    /// needs layout. Clears ``needsDisplay``.
     ///
     /// - Parameter canvas: What to draw into, in window coordinates.
     public func render(to canvas: Canvas) {
+        if hasPendingLayout { layoutIfNeeded() }
         canvas.fill(Rect(origin: .zero, size: frame.size), color: .background)
         var stack: [(View, Point)] = subviews.reversed().map { ($0, Point(x: $0.frame.minX, y: $0.frame.minY)) }
         while let (view, origin) = stack.popLast() {

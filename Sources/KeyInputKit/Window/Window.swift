@@ -6,7 +6,7 @@
 ///
 /// Each concern has a file of its own: first responder, key routing,
 /// pointer events, focus order and press focus, input views, the keyboard
-/// frame and clock, and rendering.
+/// frame and clock, resizing, and rendering.
 @MainActor
 open class Window: View {
     // `@exclusivity(unchecked)` marks the public properties every key event reads (main actor only).
@@ -43,6 +43,9 @@ open class Window: View {
     @exclusivity(unchecked) public var needsDisplay = true
 
     // MARK: State
+
+    /// Whether a view of the window waits for ``View/layoutIfNeeded()``.
+    var hasPendingLayout = true
 
     /// The first responder, if any.
     @exclusivity(unchecked) public internal(set) var firstResponder: Responder? {
@@ -88,6 +91,15 @@ open class Window: View {
         inputViewContainer.keepsKeyboardOnPress = true
         inputViewContainer.identifier = "input-views"
         inputViewContainer.isHidden = true
+    }
+
+    /// The window's frame; its origin is zero.
+    ///
+    /// A new size is a resize (``resize(to:)``): the presented input views
+    /// move to the new bottom edge at the new width, and the window is laid
+    /// out at once.
+    open override var frame: Rect {
+        didSet { if frame.size != oldValue.size { windowDidResize() } }
     }
 
     /// The host, or `nil`: the window ends the view chain.
