@@ -14,6 +14,17 @@ extension Window {
             onScreenKeyboard.refreshReturnKey(in: self)
         }
         (presentedAccessoryView as? InputAccessoryBar)?.refresh(in: self)
+        if !inputStateObservers.isEmpty {
+            for id in inputStateObservers.keys.sorted() { inputStateObservers[id]?() }
+        }
+    }
+
+    /// Calls `observer` after each change of the first responder's text or state.
+    func observeFirstResponderInputState(_ observer: @escaping () -> Void) -> ObservationToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        inputStateObservers[id] = observer
+        return ObservationToken { [weak self] in self?.inputStateObservers[id] = nil }
     }
 
     /// The input views the first responder should have now.

@@ -73,6 +73,8 @@ open class Window: View {
     var keyboardObservers: [Int: (KeyboardFrameEvent) -> Void] = [:]
     var nextObserverID = 0
     var focusObservers: [Int: (FocusChange) -> Void] = [:]
+    /// Called after the first responder's text or state changed (scroll views follow its caret).
+    var inputStateObservers: [Int: () -> Void] = [:]
     /// The first responder the last focus change posted, or will post, as current.
     var announcedFirstResponder: Responder?
     /// Focus changes recorded during a transition, posted once it ends.
