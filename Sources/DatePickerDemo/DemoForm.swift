@@ -67,6 +67,10 @@ public final class DemoForm {
     public let save: Button
     /// The status line (`status`).
     public let status: Label
+    /// The scroll view that holds the form (`form`), as large as the window:
+    /// it keeps the focused field above the keyboard when the window is too
+    /// short for both.
+    public let scrollView: ScrollView
     /// Previous / Next / Done above every input view of the form, titled
     /// with the focused field's placeholder.
     public let accessoryBar = InputAccessoryBar()
@@ -117,9 +121,13 @@ public final class DemoForm {
         quantity.inputAccessoryView = accessoryBar
         name.inputAccessoryView = accessoryBar
 
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.identifier = "form"
+        scrollView.contentSize = Size(width: 480, height: status.frame.maxY + 16)
         for view in [title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, save, status] as [View] {
-            window.addSubview(view)
+            scrollView.addSubview(view)
         }
+        window.addSubview(scrollView)
         save.addAction(for: .primaryActionTriggered) { [weak self] _ in
             guard let self else { return }
             self.status.text = "Saved \(self.name.text.isEmpty ? "(no name)" : self.name.text), \(self.birthday.valueText), quantity \(self.quantity.text.isEmpty ? "0" : self.quantity.text)"
