@@ -268,7 +268,7 @@ open class View: Responder {
     /// after the caret moves.
     open var caretRect: Rect? { nil }
 
-    /// The view's bounds in window coordinates.
+    /// The view's frame in window coordinates: where it shows, moved by the scroll views it is in.
     public var frameInWindow: Rect { Rect(origin: originInWindow, size: frame.size) }
 
     /// Converts a point from this view's coordinates to `view`'s (or the
