@@ -68,6 +68,10 @@ public final class DemoForm {
     public let save: Button
     /// The status line (`status`).
     public let status: Label
+    /// The scroll view that holds the form (`form`), as large as the window:
+    /// it keeps the focused field above the keyboard when the window is too
+    /// short for both.
+    public let scrollView: ScrollView
     /// Previous / Next / Done above every input view of the form, titled
     /// with the focused field's placeholder.
     public let accessoryBar = InputAccessoryBar()
@@ -119,25 +123,32 @@ public final class DemoForm {
         quantity.inputAccessoryView = accessoryBar
         name.inputAccessoryView = accessoryBar
 
+        scrollView = ScrollView(frame: window.bounds)
+        scrollView.identifier = "form"
+        scrollView.contentSize = Size(width: 480, height: status.frame.maxY + 16)
         for view in [title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, save, status] as [View] {
-            window.addSubview(view)
+            scrollView.addSubview(view)
         }
-        window.layout = { [unowned self] in self.layoutFields(width: $0) }
+        window.addSubview(scrollView)
+        window.layout = { [unowned self] in self.layout(in: $0) }
         save.addAction(for: .primaryActionTriggered) { [weak self] _ in
             guard let self else { return }
             self.status.text = "Saved \(self.name.text.isEmpty ? "(no name)" : self.name.text), \(self.birthday.valueText), quantity \(self.quantity.text.isEmpty ? "0" : self.quantity.text)"
         }
     }
 
-    /// Stretches the Name and Birthday fields and the status line to `width`,
-    /// keeping the form's 36-point right margin (24 for the status line).
+    /// Fits the scroll view to the window and stretches the Name and Birthday
+    /// fields and the status line to its width, keeping the form's 36-point
+    /// right margin (24 for the status line).
     ///
-    /// - Parameter width: The width the form is laid out in: the window's.
-    func layoutFields(width: Double) {
-        let fieldWidth = max(120, width - 180)
+    /// - Parameter size: The window's size.
+    func layout(in size: Size) {
+        scrollView.frame = Rect(origin: .zero, size: size)
+        let fieldWidth = max(120, size.width - 180)
         name.frame = Rect(x: 144, y: 64, width: fieldWidth, height: 40)
         birthday.frame = Rect(x: 144, y: 120, width: fieldWidth, height: 40)
-        status.frame = Rect(x: 24, y: 288, width: max(120, width - 60), height: 32)
+        status.frame = Rect(x: 24, y: 288, width: max(120, size.width - 60), height: 32)
+        scrollView.contentSize = Size(width: size.width, height: status.frame.maxY + 16)
     }
 
     /// The controls reported in `--state`, in order.
@@ -159,10 +170,10 @@ public final class DemoForm {
 @MainActor
 private final class FormWindow: Window {
     /// Lays the form out for a width.
-    var layout: ((Double) -> Void)?
+    var layout: ((Size) -> Void)?
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        layout?(frame.width)
+        layout?(frame.size)
     }
 }

@@ -181,6 +181,19 @@ public final class CairoCanvas: Canvas {
         cairo_show_text(cr, shown)
     }
 
+    /// Cuts drawing to `rect` inside the current clip (`cairo_save`, then `cairo_clip`).
+    public func pushClip(_ rect: Rect) {
+        let cr = context.pointer
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, max(0, rect.width), max(0, rect.height))
+        cairo_clip(cr)
+    }
+
+    /// Ends the clip the last ``pushClip(_:)`` began (`cairo_restore`).
+    public func popClip() {
+        cairo_restore(context.pointer)
+    }
+
     private func advance(of string: String) -> Double {
         var extents = cairo_text_extents_t()
         cairo_text_extents(context.pointer, string, &extents)

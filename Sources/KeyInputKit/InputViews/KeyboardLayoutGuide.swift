@@ -1,9 +1,10 @@
 /// How much of a view the input views cover, following them frame by frame
 /// on the window's clock and the input views' own curve.
 ///
-/// Ask it for a bottom inset and lay out with that: a form scrolls its
-/// focused field above the keyboard, a bottom bar rides on top of it, both
-/// in step with the keyboard's animation.
+/// Ask it for a bottom inset and lay out with that: a bottom bar rides on
+/// top of the keyboard, in step with its animation. A form needs none of
+/// this: put it in a ``ScrollView``, which keeps the focused field above the
+/// keyboard by itself.
 @MainActor
 public final class KeyboardLayoutGuide {
     private weak var window: Window?
@@ -31,6 +32,11 @@ public final class KeyboardLayoutGuide {
     /// How far `content` must move up so that `target` (inside it) sits
     /// `margin` above the input views at the end of their animation.
     ///
+    /// A ``ScrollView`` does this, and the scrolling, by itself.
+    ///
+    /// - Parameters:
+    ///   - target: The view to show, where it is now.
+    ///   - margin: The space to leave above the input views, in points.
     /// - Returns: 0 when the target is already clear of them.
     public func scrollOffset(toReveal target: View, margin: Double = 8) -> Double {
         guard let window else { return 0 }
@@ -38,6 +44,9 @@ public final class KeyboardLayoutGuide {
     }
 
     /// Calls `body` each time the input views move (every clock tick of an animation).
+    ///
+    /// - Parameter body: Called on the main actor after each move.
+    /// - Returns: A token that stops the calls when cancelled.
     @discardableResult
     public func observe(_ body: @escaping () -> Void) -> ObservationToken {
         observers.add(body)

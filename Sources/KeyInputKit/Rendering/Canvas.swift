@@ -71,6 +71,13 @@ public protocol Canvas: AnyObject {
     func line(from start: Point, to end: Point, color: Color, lineWidth: Double)
     /// Draws one line of text, vertically centred in `rect`.
     func text(_ string: String, in rect: Rect, color: Color, fontSize: Double, alignment: TextAlignment)
+    /// Cuts everything drawn from now on to `rect` (and to the clips pushed
+    /// before it), until the matching ``popClip()``.
+    ///
+    /// - Parameter rect: The area drawing stays inside, in window coordinates.
+    func pushClip(_ rect: Rect)
+    /// Ends the clip the last ``pushClip(_:)`` began.
+    func popClip()
 }
 
 extension Canvas {

@@ -15,6 +15,8 @@ public final class TextCanvas: Canvas {
     public let cellHeight: Double
     public let size: Size
     private var cells: [[Cell]]
+    /// The cells drawing may change, innermost clip last: rows and columns, half-open.
+    private var clips: [(rows: Range<Int>, columns: Range<Int>)] = []
 
     /// What one cell holds: a character, or the line segments that leave its centre.
     private struct Cell {
@@ -71,13 +73,37 @@ public final class TextCanvas: Canvas {
 
     private func contains(_ r: Int, _ c: Int) -> Bool { r >= 0 && r < rows && c >= 0 && c < columns }
 
+    /// Whether drawing may change a cell: on the canvas and inside the current clip.
+    private func isDrawable(_ r: Int, _ c: Int) -> Bool {
+        guard contains(r, c) else { return false }
+        guard let clip = clips.last else { return true }
+        return clip.rows.contains(r) && clip.columns.contains(c)
+    }
+
+    /// Cuts drawing to the cells whose centres lie in `rect`, inside the current clip.
+    public func pushClip(_ rect: Rect) {
+        let top = Int((rect.minY / cellHeight).rounded()), bottom = Int((rect.maxY / cellHeight).rounded())
+        let left = Int((rect.minX / cellWidth).rounded()), right = Int((rect.maxX / cellWidth).rounded())
+        var rowRange = top..<max(top, bottom), columnRange = left..<max(left, right)
+        if let outer = clips.last {
+            rowRange = rowRange.clamped(to: outer.rows)
+            columnRange = columnRange.clamped(to: outer.columns)
+        }
+        clips.append((rowRange, columnRange))
+    }
+
+    /// Ends the clip the last ``pushClip(_:)`` began.
+    public func popClip() {
+        _ = clips.popLast()
+    }
+
     private func set(_ r: Int, _ c: Int, _ character: Character) {
-        guard contains(r, c) else { return }
+        guard isDrawable(r, c) else { return }
         cells[r][c] = Cell(character: character)
     }
 
     private func addLines(_ r: Int, _ c: Int, _ lines: Lines) {
-        guard contains(r, c) else { return }
+        guard isDrawable(r, c) else { return }
         cells[r][c].lines.formUnion(lines)
     }
 
@@ -88,7 +114,7 @@ public final class TextCanvas: Canvas {
         let pattern: Character = color == .selection ? "░" : " "
         let box = snap(rect)
         for r in box.top..<box.bottom {
-            for c in box.left..<box.right where contains(r, c) {
+            for c in box.left..<box.right where isDrawable(r, c) {
                 // The first row and column hold the border a neighbour shares
                 // with this rectangle: keep its lines, clear anything else.
                 let keepsLines = r == box.top || c == box.left

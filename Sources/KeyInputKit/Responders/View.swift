@@ -16,8 +16,16 @@ open class View: Responder {
         }
     }
 
-    /// The view's own coordinate space: its frame's size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The view's own coordinate space: its frame's size, at the origin —
+    /// or, in a ``ScrollView``, at its content offset.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Where the view's coordinate space starts: zero, except in a scroll
+    /// view, whose subviews move up and left by its content offset.
+    var boundsOrigin = Point.zero
+
+    /// Whether drawing of the subviews is cut at the view's edges (a scroll view does this).
+    open var clipsToBounds = false
 
     /// A name for tests, state dumps and the demo's `click CONTROL-ID`.
     public var identifier: String?
@@ -269,7 +277,7 @@ open class View: Responder {
                 case .searchSubviews:
                     stack.append(.land(view))
                     for subview in view.subviews {
-                        stack.append(.visit(subview, Point(x: local.x - subview.frame.minX, y: local.y - subview.frame.minY)))
+                        stack.append(.visit(subview, subview.pointFromSuperview(local)))
                     }
                 }
             }
@@ -277,39 +285,65 @@ open class View: Responder {
         return nil
     }
 
-    /// The view's origin in window coordinates.
+    /// A point in the superview's coordinates, in this view's.
+    func pointFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
+    }
+
+    /// The view's top-left corner in window coordinates, where the scroll
+    /// views it is in have moved it.
     public var originInWindow: Point {
-        var x = 0.0, y = 0.0
-        var current: View? = self
+        if self is Window { return .zero }
+        var x = frame.minX, y = frame.minY
+        var current = superview
         while let view = current, !(view is Window) {
-            x += view.frame.minX
-            y += view.frame.minY
+            x += view.frame.minX - view.boundsOrigin.x
+            y += view.frame.minY - view.boundsOrigin.y
             current = view.superview
         }
         return Point(x: x, y: y)
     }
 
-    /// The view's bounds in window coordinates.
+    /// Where the origin of the view's coordinate space (``bounds``) is, in window coordinates.
+    private var boundsOriginInWindow: Point {
+        let corner = originInWindow
+        return Point(x: corner.x - boundsOrigin.x, y: corner.y - boundsOrigin.y)
+    }
+
+    /// Where the view's caret is, in its own coordinates, for a view that
+    /// edits text; `nil` (the default) for one that does not.
+    ///
+    /// A ``ScrollView`` keeps the caret above the keyboard when the whole
+    /// view does not fit there; call ``Responder/inputStateDidChange()``
+    /// after the caret moves.
+    open var caretRect: Rect? { nil }
+
+    /// The view's frame in window coordinates: where it shows, moved by the scroll views it is in.
     public var frameInWindow: Rect { Rect(origin: originInWindow, size: frame.size) }
 
     /// Converts a point from this view's coordinates to `view`'s (or the
     /// window's, when `view` is `nil`).
     public func convert(_ point: Point, to view: View?) -> Point {
-        let mine = originInWindow
-        let theirs = view?.originInWindow ?? .zero
+        let mine = boundsOriginInWindow
+        let theirs = view?.boundsOriginInWindow ?? .zero
         return Point(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
     /// Converts a point from `view`'s coordinates (or the window's) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
-        let mine = originInWindow
-        let theirs = view?.originInWindow ?? .zero
+        let mine = boundsOriginInWindow
+        let theirs = view?.boundsOriginInWindow ?? .zero
         return Point(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
 
     /// Converts a rectangle from this view's coordinates to `view`'s.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
         Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (or the window's) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     // MARK: Pointer

@@ -14,6 +14,12 @@ extension Window {
             onScreenKeyboard.refresh(in: self)
         }
         (presentedAccessoryView as? InputAccessoryBar)?.refresh(in: self)
+        inputStateObservers.notify(())
+    }
+
+    /// Calls `observer` after each change of the first responder's text or state.
+    func observeFirstResponderInputState(_ observer: @escaping () -> Void) -> ObservationToken {
+        inputStateObservers.add(observer)
     }
 
     /// The input views the first responder should have now.
