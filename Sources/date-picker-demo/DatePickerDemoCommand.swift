@@ -55,10 +55,16 @@ struct DatePickerDemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The locale dates are written in, such as en_US or de_DE (default: the environment's).", valueName: "id"))
     var locale: String?
 
+    @Option(help: ArgumentHelp("The window's size in points, from 320x300 to 4096x4096 (default: 480x640).", valueName: "WxH"))
+    var size = "480x640"
+
     func validate() throws {
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
         if let date, Self.parseDate(date, calendar: Calendar(identifier: .gregorian)) == nil {
             throw ValidationError("--date \(date): expected a date such as 1990-06-15")
+        }
+        if Self.parseSize(size) == nil {
+            throw ValidationError("--size \(size): expected a width and a height from 320x300 to 4096x4096, such as 480x420")
         }
     }
 
@@ -142,7 +148,18 @@ struct DatePickerDemoCommand: ParsableCommand {
         let locale = locale.map { Locale(identifier: $0) } ?? Locale.current
         calendar.locale = locale
         let initial = date.flatMap { Self.parseDate($0, calendar: calendar) } ?? Self.noonToday(calendar: calendar)
-        return DemoForm(initialDate: initial, calendar: calendar, locale: locale)
+        let form = DemoForm(initialDate: initial, calendar: calendar, locale: locale)
+        if let size = Self.parseSize(size) { form.window.resize(to: size) }
+        return form
+    }
+
+    /// A `WxH` size in points within 320x300 … 4096x4096, or `nil`.
+    static func parseSize(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1],
+            (320...4096).contains(width), (300...4096).contains(height)
+        else { return nil }
+        return Size(width: Double(width), height: Double(height))
     }
 
     /// Noon of a `yyyy-mm-dd` day in the calendar's time zone (noon: no DST day lacks it).

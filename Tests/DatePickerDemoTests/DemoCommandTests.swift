@@ -52,6 +52,30 @@ struct DemoCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/frames/final.png"))
     }
 
+    @Test("--size 480x420: the form scrolls, and Next from Birthday brings Quantity above the number pad")
+    func shortWindow() throws {
+        let folder = try TemporaryFolder()
+        let events = try folder.write("events.txt", "click birthday\nclick accessory-next\nwait 0.5\n")
+        let result = try DemoBinary.run([
+            "--headless", "--size", "480x420", "--events", events, "--state", "--date", "2000-06-15", "--locale",
+            "en_US", "--output", folder.path + "/frames",
+        ])
+        #expect(result.status == 0, "\(result)")
+        let last = try #require(try DemoState.lines(result.stdout).last)
+        #expect(last.firstResponder == "quantity")
+        let keyboard = last.keyboardFrame
+        let quantity = try #require(last.controls.first { $0.id == "quantity" }?.frame)
+        #expect(keyboard[1] + keyboard[3] == 420, "the keyboard is not at the bottom of a 420-point window: \(keyboard)")
+        #expect(quantity[1] >= 0 && quantity[1] + quantity[3] + 8 <= keyboard[1], "Quantity \(quantity) is under the keyboard and its bar \(keyboard)")
+    }
+
+    @Test("--size that is not WxH within 320x300 and 4096x4096 is a usage error", arguments: ["480", "480x", "10x10", "480x420x1", "wide"])
+    func badSize(size: String) throws {
+        let result = try DemoBinary.run(["--headless", "--size", size])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("--size \(size): expected a width and a height"), "\(result)")
+    }
+
     @Test(
         "bad input: a clear message and exit code 2, before anything is drawn",
         arguments: [
