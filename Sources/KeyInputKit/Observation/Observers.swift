@@ -16,6 +16,7 @@ final class Observers<Event> {
 
     /// Calls every observer with `event`.
     func notify(_ event: Event) {
+        guard !observers.isEmpty else { return }
         for id in observers.keys.sorted() { observers[id]?(event) }
     }
 }

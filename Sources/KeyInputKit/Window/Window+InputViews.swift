@@ -14,12 +14,14 @@ extension Window {
             onScreenKeyboard.refresh(in: self)
         }
         (presentedAccessoryView as? InputAccessoryBar)?.refresh(in: self)
-        inputStateObservers.notify(())
+        inputStateObservers?.notify(())
     }
 
     /// Calls `observer` after each change of the first responder's text or state.
     func observeFirstResponderInputState(_ observer: @escaping () -> Void) -> ObservationToken {
-        inputStateObservers.add(observer)
+        let observers = inputStateObservers ?? Observers<Void>()
+        inputStateObservers = observers
+        return observers.add(observer)
     }
 
     /// The input views the first responder should have now.

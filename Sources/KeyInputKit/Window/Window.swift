@@ -75,8 +75,9 @@ open class Window: View {
     var keyboardAnimator = KeyboardFrameAnimator()
     let keyboardObservers = Observers<KeyboardFrameEvent>()
     let focusObservers = Observers<FocusChange>()
-    /// Called after the first responder's text or state changed (scroll views follow its caret).
-    let inputStateObservers = Observers<Void>()
+    /// Called after the first responder's text or state changed (scroll views follow its caret);
+    /// made when the first one listens, so typing in a window without one costs nothing.
+    @exclusivity(unchecked) var inputStateObservers: Observers<Void>?
     /// The first responder the last focus change posted, or will post, as current.
     var announcedFirstResponder: Responder?
     /// Focus changes recorded during a transition, posted once it ends.
