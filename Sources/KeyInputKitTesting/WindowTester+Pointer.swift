@@ -28,7 +28,7 @@ extension WindowTester {
         click(at: Point(x: frame.midX, y: frame.midY))
     }
 
-    /// Clicks the view whose ``View/identifier`` is `identifier`.
+    /// Clicks the view whose `View.identifier` is `identifier`.
     ///
     /// - Parameter identifier: The identifier.
     /// - Throws: ``WindowTesterError`` (`noSuchIdentifier`) suggesting the
@@ -38,7 +38,7 @@ extension WindowTester {
     }
 
     /// The first view in the window, its input views included, whose
-    /// ``View/identifier`` is `identifier`.
+    /// `View.identifier` is `identifier`.
     ///
     /// - Parameter identifier: The identifier.
     /// - Returns: The view.

@@ -13,7 +13,7 @@ import XKB
 /// print(tester.render())
 /// ```
 ///
-/// Every key goes the way a real one does: through a ``HardwareKeyboard``
+/// Every key goes the way a real one does: through a `HardwareKeyboard`
 /// (keymap, compose, key repeat), the window's key commands and responder
 /// chain, to the first responder. Anything the tester cannot do — a character
 /// the keymap cannot type, an unknown key name, a view that is not in the

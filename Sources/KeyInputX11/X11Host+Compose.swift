@@ -5,7 +5,7 @@ extension X11Host {
     /// Connects to an X server and opens a window for `window`, with this
     /// compose table or none.
     ///
-    /// The spelling from before ``HardwareKeyboard/Compose``; new code passes
+    /// The spelling from before `HardwareKeyboard.Compose`; new code passes
     /// `compose:` to ``init(window:title:display:keymapOverride:compose:minimumSize:)``.
     ///
     /// - Parameters:

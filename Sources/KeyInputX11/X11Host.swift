@@ -155,7 +155,7 @@ public final class X11Host {
     ///     server's. Server keymap and state changes are then ignored.
     ///   - compose: Where dead keys and the Compose key get their compose
     ///     table: by default the environment's locale, as
-    ///     ``HardwareKeyboard/init(keymap:compose:repeatSettings:)`` chooses it.
+    ///     `HardwareKeyboard(keymap:compose:repeatSettings:)` chooses it.
     ///   - minimumSize: The smallest size to resize the window to, at most
     ///     the window's size; 320×400 points by default.
     /// - Throws: ``X11Error``: `noDisplay` without a display name or

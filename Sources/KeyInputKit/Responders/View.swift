@@ -7,7 +7,7 @@
 open class View: Responder {
     /// The view's frame in its superview's coordinates.
     ///
-    /// A new size marks the view as needing layout (``setNeedsLayout()``).
+    /// A new size marks the view as needing layout (``View/setNeedsLayout()``).
     open var frame: Rect {
         didSet {
             guard frame != oldValue else { return }

@@ -4,7 +4,7 @@
 ///
 /// Subviews keep their frames in content coordinates; the scroll view moves
 /// them up and left by ``contentOffset`` and cuts them at its edges, for
-/// drawing and for presses alike. ``View/convert(_:from:)`` and
+/// drawing and for presses alike. `View.convert(_:from:)` and
 /// ``PointerEvent/location(in:)`` account for the offset.
 ///
 /// While ``avoidsKeyboard`` is on (the default), the scroll view keeps the
