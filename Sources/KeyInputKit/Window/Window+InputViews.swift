@@ -48,7 +48,7 @@ extension Window {
         let (input, accessory) = desiredInputViews()
         let height = (input?.frame.height ?? 0) + (accessory?.frame.height ?? 0)
         let shown = input != nil || accessory != nil
-        let target = Rect(x: 0, y: frame.height - height, width: frame.width, height: height)
+        let target = frameOnBottomEdge(height: height)
         let hiding = keyboardAnimator.kind == .willHide
         let wasShown = (presentedInputView != nil || presentedAccessoryView != nil) && !hiding
         if !shown && !wasShown { return }
@@ -67,14 +67,9 @@ extension Window {
             for view in inputViewContainer.subviews where view !== input && view !== accessory {
                 view.removeFromSuperview()
             }
-            if let accessory {
-                accessory.frame = Rect(x: 0, y: 0, width: frame.width, height: accessory.frame.height)
-                if accessory.superview !== inputViewContainer { inputViewContainer.addSubview(accessory) }
-            }
-            if let input {
-                input.frame = Rect(
-                    x: 0, y: accessory?.frame.height ?? 0, width: frame.width, height: input.frame.height)
-                if input.superview !== inputViewContainer { inputViewContainer.addSubview(input) }
+            stackInputViews(input: input, accessory: accessory)
+            for view in [accessory, input].compactMap(\.self) where view.superview !== inputViewContainer {
+                inputViewContainer.addSubview(view)
             }
             if inputViewContainer.superview !== self { addSubview(inputViewContainer) }
             presentedInputView = input
@@ -84,13 +79,15 @@ extension Window {
 
         (accessory as? InputAccessoryBar)?.refresh(in: self)
         let kind: KeyboardFrameEvent.Kind = !wasShown ? .willShow : (shown ? .willChangeFrame : .willHide)
-        let begin = wasShown || hiding ? current : offscreen(height: height)
-        animateKeyboard(kind, from: begin, to: shown ? target : offscreen(height: current.height))
+        let begin = wasShown || hiding ? current : frameBelowWindow(height: height)
+        animateKeyboard(kind, from: begin, to: shown ? target : frameBelowWindow(height: current.height))
     }
 
-    /// A frame of `height` just below the window's bottom edge.
-    private func offscreen(height: Double) -> Rect {
-        Rect(x: 0, y: frame.height, width: frame.width, height: height)
+    /// Puts the accessory view on top and the input view below it, as wide as the window.
+    func stackInputViews(input: View?, accessory: View?) {
+        let accessoryHeight = accessory?.frame.height ?? 0
+        accessory?.frame = Rect(x: 0, y: 0, width: frame.width, height: accessoryHeight)
+        if let input { input.frame = Rect(x: 0, y: accessoryHeight, width: frame.width, height: input.frame.height) }
     }
 
     /// Takes the input views off screen once a hide animation ended.

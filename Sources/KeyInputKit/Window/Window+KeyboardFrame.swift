@@ -47,7 +47,17 @@ extension Window {
     }
 
     /// The keyboard frame with nothing shown: zero height at the bottom edge.
-    private var restingKeyboardFrame: Rect { Rect(x: 0, y: frame.height, width: frame.width, height: 0) }
+    private var restingKeyboardFrame: Rect { frameBelowWindow(height: 0) }
+
+    /// A frame of `height`, as wide as the window, resting on its bottom edge.
+    func frameOnBottomEdge(height: Double) -> Rect {
+        Rect(x: 0, y: frame.height - height, width: frame.width, height: height)
+    }
+
+    /// A frame of `height`, as wide as the window, just below its bottom edge.
+    func frameBelowWindow(height: Double) -> Rect {
+        Rect(x: 0, y: frame.height, width: frame.width, height: height)
+    }
 
     /// Calls `observer` with every keyboard frame event of this window, and
     /// with those of the application's other windows (marked not local).

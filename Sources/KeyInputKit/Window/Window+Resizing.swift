@@ -29,12 +29,9 @@ extension Window {
         finishInputViewAnimation()
         // A finished hide took the input views away; the resting frame already follows the size.
         guard !hiding else { return }
-        let accessoryHeight = presentedAccessoryView?.frame.height ?? 0
-        let inputHeight = presentedInputView?.frame.height ?? 0
-        presentedAccessoryView?.frame = Rect(x: 0, y: 0, width: frame.width, height: accessoryHeight)
-        presentedInputView?.frame = Rect(x: 0, y: accessoryHeight, width: frame.width, height: inputHeight)
-        let height = accessoryHeight + inputHeight
-        let target = Rect(x: 0, y: frame.height - height, width: frame.width, height: height)
+        stackInputViews(input: presentedInputView, accessory: presentedAccessoryView)
+        let height = (presentedAccessoryView?.frame.height ?? 0) + (presentedInputView?.frame.height ?? 0)
+        let target = frameOnBottomEdge(height: height)
         let current = keyboardFrame
         guard target != current else { return }
         animateKeyboard(.willChangeFrame, from: current, to: target, animation: InputViewAnimation.none)
