@@ -22,10 +22,12 @@ public final class KeyboardLayoutGuide {
     ///
     /// - Returns: 0 when they do not overlap the view.
     public func bottomInset(for view: View) -> Double {
-        let keyboard = frame
-        guard keyboard.height > 0 else { return 0 }
-        let rect = view.frameInWindow
-        guard rect.maxX > keyboard.minX, rect.minX < keyboard.maxX else { return 0 }
+        Self.inset(of: view.frameInWindow, coveredBy: frame)
+    }
+
+    /// How far `keyboard` reaches into `rect` from its bottom edge (both in window coordinates).
+    static func inset(of rect: Rect, coveredBy keyboard: Rect) -> Double {
+        guard keyboard.height > 0, rect.maxX > keyboard.minX, rect.minX < keyboard.maxX else { return 0 }
         return max(0, min(rect.height, rect.maxY - keyboard.minY))
     }
 

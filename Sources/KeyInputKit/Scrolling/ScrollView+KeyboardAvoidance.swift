@@ -2,10 +2,7 @@ extension ScrollView {
     /// How far the input views, once in place, reach into the view from its bottom edge.
     var keyboardCoverage: Double {
         guard avoidsKeyboard, let window else { return 0 }
-        let keyboard = window.keyboardFinalFrame
-        let mine = frameInWindow
-        guard keyboard.height > 0, keyboard.maxX > mine.minX, keyboard.minX < mine.maxX else { return 0 }
-        return max(0, min(mine.height, mine.maxY - keyboard.minY))
+        return KeyboardLayoutGuide.inset(of: frameInWindow, coveredBy: window.keyboardFinalFrame)
     }
 
     /// Starts or stops watching the window's focus changes, keyboard frame
