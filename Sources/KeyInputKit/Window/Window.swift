@@ -35,6 +35,13 @@ open class Window: View {
     public var focusOrder: [View]?
     /// Whether moving past the last field wraps to the first. `true` by default.
     public var focusWraps = true
+    /// Lays out the text of the window's views; a monospace grid until a
+    /// host that draws pixels gives the window its own (the cairo module's
+    /// Pango engine). Views that keep layouts compare the engine they were
+    /// made with (by identity) and make new ones after a change.
+    public var textLayoutEngine: TextLayoutEngine = MonospaceTextLayoutEngine() {
+        didSet { needsDisplay = true }
+    }
     /// The application the window belongs to.
     public internal(set) weak var application: Application?
     /// The responder after the window in the chain: its host (held weakly, the host owns the window).
