@@ -31,7 +31,7 @@ extension CairoCanvas {
     ///   - alignment: Where it sits across `rect`.
     public func text(_ string: String, in rect: Rect, color: Color, fontSize: Double, alignment: TextAlignment) {
         guard !rect.isEmpty, !string.isEmpty, fontSize > 0, fontSize.isFinite else { return }
-        if textEngine == nil { textEngine = try? PangoTextLayoutEngine(fontFamily: fontFamily) }
+        if textEngine == nil { textEngine = PangoTextLayoutEngine.canvasDefault }
         guard let engine = textEngine, let layout = engine.oneLineLayout(for: string, family: fontFamily, size: fontSize)
         else { return }
         pango_layout_set_width(layout.pointer, pangoUnits(rect.width))
@@ -63,6 +63,10 @@ extension TextAlignment {
 }
 
 extension PangoTextLayoutEngine {
+    /// The engine canvases given none share: its font map loads fonts once
+    /// per process, not once per canvas (about 10 ms for a frame of labels).
+    static let canvasDefault = try? PangoTextLayoutEngine()
+
     /// How many one-line layouts the engine keeps; past it, it starts over.
     static let oneLineCacheLimit = 512
     /// Strings longer than this (in UTF-8 bytes) are laid out each time, not kept.

@@ -31,10 +31,11 @@ public final class CairoCanvas: Canvas {
     /// The Pango engine whose fonts ``text(_:in:color:fontSize:alignment:)``
     /// uses, and whose layouts it keeps between frames.
     ///
-    /// `nil` until text is first drawn, when the canvas makes one of its
-    /// own. Hosts give the engine their window lays text out with, so that
-    /// one font map serves both and a new canvas (each frame of a PNG
-    /// sequence, a resized back buffer) loads no fonts again.
+    /// `nil` until text is first drawn, when the canvas takes one that all
+    /// canvases without an engine share (its ``fontFamily`` still decides
+    /// the font). Hosts give the engine their window lays text out with, so
+    /// that one font map serves both; ``renderPNG(window:to:scale:)`` does
+    /// the same with the window's engine.
     public var textEngine: PangoTextLayoutEngine?
 
     let context: CairoContext

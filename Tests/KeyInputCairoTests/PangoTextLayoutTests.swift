@@ -141,6 +141,9 @@ struct PangoTextLayoutTests {
         let rects = text.selectionRects(for: 2..<6)
         #expect(rects.count > 1, "\(rects)")
         #expect(text.selectionRects(for: 0..<3).count == 1)
+        // All of it is one piece: the runs touch.
+        let all = text.selectionRects(for: 0..<text.text.utf8.count)
+        #expect(all.count == 1 && abs((all.first?.width ?? 0) - text.size.width) < 0.5)
         #expect(text.selectionRects(for: 3..<3).isEmpty)
     }
 

@@ -78,11 +78,18 @@ extension PangoTextLayout {
                 pangoLine, Int32(range.lowerBound), Int32(range.upperBound), &ranges, &count)
             guard let ranges else { continue }
             defer { g_free(ranges) }
+            var pieces: [(start: Double, end: Double)] = []
             for piece in 0..<Int(count) {
                 let start = points(ranges[2 * piece]), end = points(ranges[2 * piece + 1])
                 guard end > start else { continue }
-                rects.append(Rect(x: start, y: line.frame.minY, width: end - start, height: line.frame.height))
+                // Runs that touch on screen (Latin beside a selected Hebrew run's edge) make one piece.
+                if let last = pieces.last, abs(last.end - start) < 0.01 {
+                    pieces[pieces.count - 1].end = end
+                } else {
+                    pieces.append((start, end))
+                }
             }
+            rects += pieces.map { Rect(x: $0.start, y: line.frame.minY, width: $0.end - $0.start, height: line.frame.height) }
         }
         return rects
     }
