@@ -46,7 +46,7 @@ public enum DemoScript {
     /// person fills in the form, with a frame at each step.
     ///
     /// The birthday, 10 December 1815, is typed in the order `locale`
-    /// writes dates (``DateFieldOrder``): the year first, so that no day
+    /// writes dates (`DateFieldOrder`): the year first, so that no day
     /// of the current year past the latest date allowed gets in the way,
     /// then the other fields from the left.
     ///
