@@ -51,9 +51,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .target(
             name: "KeyInputCairo",
-            dependencies: ["KeyInputKit", "CCairo"]
+            dependencies: ["KeyInputKit", "CCairo", "CPango"]
         ),
         .systemLibrary(
             name: "CXCB",
@@ -132,6 +137,10 @@ let package = Package(
         .testTarget(
             name: "KeyInputX11Tests",
             dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeyInputCairoTests",
+            dependencies: ["KeyInputCairo", "KeyInputKit"]
         ),
         .testTarget(
             name: "ExamplesTests",

@@ -36,6 +36,11 @@ public final class DemoPlayer {
 
     /// Creates a player.
     ///
+    /// The session's window lays its text out with a `PangoTextLayoutEngine`
+    /// from now on (unless it already has one): the frames show shaped,
+    /// bidirectional text with fallback fonts. Character-grid renders of
+    /// the window (`TextCanvas`) still work, from the same layouts.
+    ///
     /// - Parameters:
     ///   - session: The session to play on.
     ///   - frameFolder: Where frames go.
@@ -43,6 +48,10 @@ public final class DemoPlayer {
         self.session = session
         self.frameFolder = frameFolder
         let window = session.window
+        // Frames show text as it looks: laid out with Pango, unless a host already gave the window an engine.
+        if !(window.textLayoutEngine is PangoTextLayoutEngine), let engine = try? PangoTextLayoutEngine() {
+            window.textLayoutEngine = engine
+        }
         frameWriter = { path, scale in try renderPNG(window: window, to: path, scale: scale) }
     }
 

@@ -5,10 +5,10 @@ import KeyInputKit
 /// PNG files and tests) or, in the X11 host, into a window's back buffer.
 ///
 /// Coordinates are points; a canvas with a ``scale`` of 2 has twice as many
-/// pixels across and down, and draws everything twice as large. Text uses
-/// cairo's toy font API with ``fontFamily`` (DejaVu Sans by default, which
-/// Debian's `fonts-dejavu-core` provides; fontconfig substitutes a similar
-/// font when it is missing).
+/// pixels across and down, and draws everything twice as large. Text goes
+/// through Pango — shaped, bidirectional, with fallback fonts for what
+/// ``fontFamily`` lacks (DejaVu Sans by default, from Debian's
+/// `fonts-dejavu-core`) — see ``text(_:in:color:fontSize:alignment:)``.
 ///
 /// ```swift
 /// let canvas = try CairoCanvas(size: window.frame.size, scale: 2)
@@ -25,8 +25,18 @@ public final class CairoCanvas: Canvas {
     public let pixelWidth: Int
     /// The height of the underlying surface, in pixels.
     public let pixelHeight: Int
-    /// The font family text is drawn in; `"DejaVu Sans"` by default.
+    /// The font family ``text(_:in:color:fontSize:alignment:)`` draws in;
+    /// `"DejaVu Sans"` by default.
     public var fontFamily = "DejaVu Sans"
+    /// The Pango engine whose fonts ``text(_:in:color:fontSize:alignment:)``
+    /// uses, and whose layouts it keeps between frames.
+    ///
+    /// `nil` until text is first drawn, when the canvas takes one that all
+    /// canvases without an engine share (its ``fontFamily`` still decides
+    /// the font). Hosts give the engine their window lays text out with, so
+    /// that one font map serves both; ``renderPNG(window:to:scale:)`` does
+    /// the same with the window's engine.
+    public var textEngine: PangoTextLayoutEngine?
 
     let context: CairoContext
 
@@ -142,45 +152,6 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(cr)
     }
 
-    /// Draws one line of text, vertically centred in `rect` and aligned
-    /// across it; text wider than `rect` is cut short with “…”, and nothing
-    /// is drawn outside `rect`.
-    public func text(_ string: String, in rect: Rect, color: Color, fontSize: Double, alignment: TextAlignment) {
-        guard !rect.isEmpty, !string.isEmpty, fontSize > 0 else { return }
-        let cr = context.pointer
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cr)
-        cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, fontSize)
-
-        var shown = string
-        var width = advance(of: shown)
-        if width > rect.width {
-            var characters = Array(string)
-            while !characters.isEmpty {
-                characters.removeLast()
-                shown = String(characters) + "…"
-                width = advance(of: shown)
-                if width <= rect.width { break }
-            }
-        }
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cr, &font)
-        let x: Double =
-            switch alignment {
-            case .leading: rect.minX
-            case .center: rect.minX + (rect.width - width) / 2
-            case .trailing: rect.maxX - width
-            }
-        // The baseline that puts the font's ascent-to-descent box in the middle.
-        let baseline = rect.midY + (font.ascent - font.descent) / 2
-        setSource(color)
-        cairo_move_to(cr, x, baseline)
-        cairo_show_text(cr, shown)
-    }
-
     /// Cuts drawing to `rect` inside the current clip (`cairo_save`, then `cairo_clip`).
     public func pushClip(_ rect: Rect) {
         let cr = context.pointer
@@ -194,13 +165,7 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context.pointer)
     }
 
-    private func advance(of string: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context.pointer, string, &extents)
-        return extents.x_advance
-    }
-
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(context.pointer, color.red, color.green, color.blue, color.alpha)
     }
 

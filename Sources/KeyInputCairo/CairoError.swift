@@ -21,6 +21,8 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let pngWriteFailed = Code(rawValue: "png-write-failed")
         /// A PNG file could not be read.
         public static let pngReadFailed = Code(rawValue: "png-read-failed")
+        /// Pango could not create a font map, context or layout.
+        public static let textLayoutFailed = Code(rawValue: "text-layout-failed")
     }
 
     /// What kind of failure this is.

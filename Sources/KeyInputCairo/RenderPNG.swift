@@ -15,6 +15,8 @@ import KeyInputKit
 @MainActor
 public func renderPNG(window: Window, to path: String, scale: Double = 1) throws {
     let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
+    // The window's Pango engine, if it has one, draws labels too: one font map for both.
+    canvas.textEngine = window.textLayoutEngine as? PangoTextLayoutEngine
     let needsDisplay = window.needsDisplay
     window.render(to: canvas)
     window.needsDisplay = needsDisplay

@@ -17,6 +17,7 @@ extension X11Host {
         let size = Size(width: Double(width), height: Double(height))
         if let back = try? Self.makeBackBuffer(for: windowSurface, width: width, height: height, size: size) {
             back.fontFamily = backBuffer.fontFamily
+            back.textEngine = backBuffer.textEngine
             backBuffer = back
         }
         window.resize(to: size)

@@ -50,7 +50,9 @@ import XKB
 /// **Drawing.** The window is drawn into a server-side back buffer with a
 /// `CairoCanvas` whenever `Window.needsDisplay`
 /// is set, and the back buffer is copied to the window in one step, so
-/// nothing flickers; an `Expose` copies it again.
+/// nothing flickers; an `Expose` copies it again. Text goes through Pango:
+/// the host gives the window a `PangoTextLayoutEngine`
+/// (``textLayoutEngine``) in ``fontFamily`` when it opens.
 ///
 /// The host is not a window manager: under Xvfb, focus the window
 /// (`xdotool windowfocus --sync`) before sending keys.
@@ -108,13 +110,26 @@ public final class X11Host {
     public var frameInterval = 1.0 / 60
     /// The font family the window's text is drawn in (see
     /// `CairoCanvas.fontFamily`); `"DejaVu Sans"` by default.
+    ///
+    /// Setting it also gives the window a new ``textLayoutEngine`` in that
+    /// family, so that text fields measure what they draw.
     public var fontFamily: String {
         get { backBuffer.fontFamily }
         set {
             backBuffer.fontFamily = newValue
+            if let engine = try? PangoTextLayoutEngine(fontFamily: newValue) {
+                textLayoutEngine = engine
+                backBuffer.textEngine = engine
+                window.textLayoutEngine = engine
+            }
             window.needsDisplay = true
         }
     }
+    /// The Pango engine the host gave the window when it opened
+    /// (`Window.textLayoutEngine`): text is measured, edited and drawn with
+    /// the fonts the window shows, and the back buffer's one-line text
+    /// shares its font map.
+    public private(set) var textLayoutEngine: PangoTextLayoutEngine
     /// Called after each event the host handled, once the window has
     /// processed it — for example to print the app's state.
     public var afterEvent: ((Event) -> Void)?
@@ -248,7 +263,17 @@ public final class X11Host {
             throw X11Error(.windowCreationFailed, "could not draw on the X window: \(error)")
         }
 
+        let textLayoutEngine: PangoTextLayoutEngine
+        do {
+            textLayoutEngine = try PangoTextLayoutEngine(fontFamily: surfaces.back.fontFamily)
+        } catch {
+            throw X11Error(.windowCreationFailed, "could not lay out text for the X window: \(error)")
+        }
+        surfaces.back.textEngine = textLayoutEngine
+        window.textLayoutEngine = textLayoutEngine
+
         self.window = window
+        self.textLayoutEngine = textLayoutEngine
         self.application = window.application ?? Application()
         self.keyboard = keyboard
         self.keymapOverride = keymapOverride
@@ -345,6 +370,7 @@ public final class X11Host {
     public func screenshot(to path: String, scale: Double = 1) throws {
         let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
         canvas.fontFamily = fontFamily
+        canvas.textEngine = textLayoutEngine
         // Writing a file does not draw the screen: what needs drawing still does.
         let needsDisplay = window.needsDisplay
         window.render(to: canvas)

@@ -102,7 +102,7 @@ struct DatePickerDemoCommand: ParsableCommand {
             let player = DemoPlayer(session: session, frameFolder: output)
             player.scale = scale
             if state { player.stateHandler = printState }
-            let script = try events ?? (list: DemoScript.parse(DemoScript.builtIn), source: "built-in session")
+            let script = try events ?? (list: DemoScript.parse(DemoScript.builtIn(for: form.birthday.picker.locale)), source: "built-in session")
             try check(script, with: session)
             try player.playHeadless(script.list, source: script.source)
             if !state { print("wrote \(player.framesWritten.count) frames to \(output)/") }

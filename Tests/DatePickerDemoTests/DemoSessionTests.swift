@@ -46,6 +46,22 @@ struct DemoSessionTests {
         #expect(empty.pixel(x: 240, y: 600, is: .background), "an input view shows before anything was focused")
     }
 
+    @Test(
+        "the built-in session types the birthday in the locale's field order: 10 December 1815 everywhere",
+        arguments: ["en_US", "ja_JP", "ar_EG", "de_DE"])
+    func builtInSessionInLocale(locale: String) throws {
+        let session = try makeSession(locale: locale)
+        let folder = try TemporaryFolder()
+        let player = DemoPlayer(session: session, frameFolder: folder.path + "/frames")
+        let script = DemoScript.builtIn(for: Locale(identifier: locale))
+        try player.playHeadless(try DemoScript.parse(script), source: "built-in session")
+        let picker = session.form.birthday.picker
+        let day = picker.calendar.dateComponents([.year, .month, .day], from: picker.date)
+        #expect([day.year, day.month, day.day] == [1815, 12, 10], "\(locale): \(session.form.birthday.valueText)")
+        // Frames are drawn with Pango: the window's text is laid out as it looks.
+        #expect(session.window.textLayoutEngine is PangoTextLayoutEngine)
+    }
+
     @Test("the Birthday field shows the date picker instead of a keyboard, and its label follows the picker")
     func birthdayShowsPicker() throws {
         let session = try makeSession()

@@ -52,10 +52,12 @@ func noon(_ year: Int, _ month: Int, _ day: Int) -> Date {
 
 /// A headless session on a form in en_US and UTC, decoding with `layout`.
 @MainActor
-func makeSession(layout: String = "us", initialDate: Date = noon(2000, 6, 15)) throws -> DemoSession {
+func makeSession(layout: String = "us", initialDate: Date = noon(2000, 6, 15), locale: String = "en_US") throws
+    -> DemoSession
+{
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    let locale = Locale(identifier: "en_US")
+    let locale = Locale(identifier: locale)
     let form = DemoForm(initialDate: initialDate, calendar: calendar, locale: locale)
     let keymap = try XKBFixtures.keymap(layout: layout)
     return DemoSession(keymap: keymap, composeTable: nil, form: form)

@@ -202,6 +202,28 @@ struct X11HostTests {
         #expect(form.name.text == typed)
     }
 
+    @Test("the host lays the window's text out with Pango in its font family, and its screenshots draw with it")
+    func textThroughPango() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        let engine = try #require(form.window.textLayoutEngine as? PangoTextLayoutEngine)
+        #expect(engine === form.host.textLayoutEngine && engine.fontFamily == "DejaVu Sans")
+        form.host.fontFamily = "DejaVu Serif"
+        let serif = try #require(form.window.textLayoutEngine as? PangoTextLayoutEngine)
+        #expect(serif !== engine && serif.fontFamily == "DejaVu Serif")
+
+        // Leading-aligned Arabic sits at the right of its label, as GTK aligns it.
+        let label = Label(text: "أكتوبر", frame: Rect(x: 20, y: 150, width: 360, height: 40))
+        form.window.addSubview(label)
+        let folder = try TemporaryFolder()
+        try form.host.screenshot(to: folder.path + "/shot.png")
+        let shot = try CairoCanvas(contentsOfPNG: folder.path + "/shot.png")
+        let inked = (20..<380).filter { x in
+            (150..<190).contains { y in (shot.color(atX: x, y: y).map { $0.red + $0.green + $0.blue } ?? 3) < 1.5 }
+        }
+        #expect(try #require(inked.min()) > 200, "the Arabic label starts at x \(inked.min() ?? 0)")
+    }
+
     @Test("WM_DELETE_WINDOW ends run()")
     func deleteWindow() throws {
         let form = try HostedForm()

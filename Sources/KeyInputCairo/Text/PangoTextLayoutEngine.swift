@@ -1,0 +1,93 @@
+import CPango
+import KeyInputKit
+
+/// Lays text out with Pango: HarfBuzz shaping, bidirectional text and
+/// fontconfig's font fallback, in one font family.
+///
+/// Give a window one so that its views measure, edit and draw text as it
+/// looks (the X11 host does this when it opens):
+///
+/// ```swift
+/// let window = Window(size: Size(width: 400, height: 300))
+/// window.textLayoutEngine = try PangoTextLayoutEngine(fontFamily: "DejaVu Sans")
+/// ```
+///
+/// The engine owns a font map and a Pango context of its own; every layout
+/// it makes shares them. Font sizes are absolute sizes in points, which are
+/// cairo user units: a layout measures the same at every canvas scale.
+/// Characters the family lacks (CJK, Arabic, emoji…) come from fallback
+/// fonts fontconfig chooses. A ``CairoCanvas`` given this engine
+/// (``CairoCanvas/textEngine``) draws its one-line text with the same fonts.
+@MainActor
+public final class PangoTextLayoutEngine: TextLayoutEngine {
+    /// The font family text is laid out in.
+    public let fontFamily: String
+    let fonts: PangoFontContext
+    /// One-line layouts of ``CairoCanvas``'s text, kept between frames.
+    var canvasLayouts: [CanvasTextKey: PangoLayoutHandle] = [:]
+    /// The ascent and descent of a family at a size, for centring one-line text.
+    var fontMetrics: [CanvasFontKey: (ascent: Double, descent: Double)] = [:]
+
+    /// Creates an engine with a font map and context of its own.
+    ///
+    /// - Parameter fontFamily: The family text is laid out in; `"DejaVu
+    ///   Sans"` (Debian's `fonts-dejavu-core`) by default. A family that is
+    ///   not installed is replaced by the closest one fontconfig finds.
+    /// - Throws: ``CairoError`` (`textLayoutFailed`) when Pango cannot
+    ///   create a font map or context.
+    public init(fontFamily: String = "DejaVu Sans") throws {
+        self.fontFamily = fontFamily
+        self.fonts = try PangoFontContext()
+    }
+
+    /// Lays out one paragraph (each line break starts a new one).
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - style: The font size and the width lines wrap at.
+    /// - Returns: A ``PangoTextLayout``, or, should Pango fail to make a
+    ///   layout, a monospace one so that text is still shown.
+    public func makeLayout(for text: String, style: TextStyle) -> TextLayout {
+        do {
+            return try layout(for: text, style: style)
+        } catch {
+            return MonospaceTextLayoutEngine().makeLayout(for: text, style: style)
+        }
+    }
+
+    /// Lays out one paragraph, as ``makeLayout(for:style:)``, with Pango's
+    /// own answers (such as ``PangoTextLayout/unknownGlyphCount``) at hand.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - style: The font size and the width lines wrap at.
+    /// - Returns: The layout.
+    /// - Throws: ``CairoError`` (`textLayoutFailed`) when Pango returns no layout.
+    public func layout(for text: String, style: TextStyle) throws -> PangoTextLayout {
+        let handle = try PangoLayoutHandle(fonts: fonts)
+        handle.setFont(family: fontFamily, size: style.fontSize)
+        handle.setText(text)
+        if let wrapWidth = style.wrapWidth {
+            pango_layout_set_width(handle.pointer, pangoUnits(max(0, wrapWidth)))
+            pango_layout_set_wrap(handle.pointer, PANGO_WRAP_WORD_CHAR)
+            // An editor shows the text as typed: no hyphen where a long word breaks.
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(handle.pointer, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        return PangoTextLayout(text: text, style: style, handle: handle)
+    }
+}
+
+/// A string drawn by ``CairoCanvas/text(_:in:color:fontSize:alignment:)``, as a cache key.
+struct CanvasTextKey: Hashable {
+    var text: String
+    var font: CanvasFontKey
+}
+
+/// A family at a size.
+struct CanvasFontKey: Hashable {
+    var family: String
+    var size: Double
+}
