@@ -39,3 +39,12 @@ struct MonospaceTextLayoutTests {
         #expect(TextBoundaries.graphemeEnd(in: "ae\u{301}", after: 1) == 4)
     }
 }
+
+struct TextBoundariesInsideClusterTests {
+    /// Pango stops inside a Devanagari conjunct that Swift counts as one character.
+    @Test func graphemeStartFromInsideAClusterIsTheClusterStart() {
+        let text = "क्षत्रिय"
+        #expect(TextBoundaries.graphemeStart(in: text, before: 6) == 0)
+        #expect(TextBoundaries.graphemeEnd(in: text, after: 6) == 9)
+    }
+}

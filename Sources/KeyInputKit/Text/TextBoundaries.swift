@@ -15,7 +15,9 @@ public enum TextBoundaries {
     public static func graphemeStart(in text: String, before offset: Int) -> Int {
         guard offset > 0 else { return 0 }
         let index = text.utf8.index(text.utf8.startIndex, offsetBy: min(offset, text.utf8.count))
-        let before = text.index(before: characterIndex(in: text, at: index))
+        // Inside a cluster (a layout may stop there, as Pango does in a conjunct): its start.
+        let start = characterIndex(in: text, at: index)
+        let before = start < index ? start : text.index(before: start)
         return text.utf8.distance(from: text.utf8.startIndex, to: before)
     }
 
@@ -55,7 +57,9 @@ public enum TextBoundaries {
     /// `index` rounded down to a character boundary.
     static func characterIndex(in text: String, at index: String.Index) -> String.Index {
         if index.samePosition(in: text) != nil || index == text.endIndex { return index }
-        // Off a boundary: one character back (String rounds the index down first), then forward again.
+        // Off a boundary, inside the first character: its start.
+        if index < text.index(after: text.startIndex) { return text.startIndex }
+        // Else one character back (String rounds the index down first), then forward again.
         return text.index(after: text.index(before: index))
     }
 }
