@@ -16,7 +16,9 @@ import XKB
 /// not `Sendable`; responders make and keep theirs on the main actor.
 public struct KeyCommand {
     /// The key: a character (`"s"`, `"?"`) or a keysym name (`"Escape"`).
-    public var input: String
+    public var input: String {
+        didSet { keysym = Self.keysym(for: input) }
+    }
     /// The modifiers that must be held (Caps Lock and Num Lock are ignored).
     public var modifiers: KeyModifierFlags
     /// A physical key that also matches, as an evdev name (`KEY_S`).
@@ -47,10 +49,13 @@ public struct KeyCommand {
         self.title = title
         self.action = action
         self.repeats = repeats
+        self.keysym = Self.keysym(for: input)
     }
 
-    /// The keysym ``input`` stands for.
-    var keysym: Keysym? {
+    /// The keysym ``input`` stands for, looked up once rather than on every key press.
+    private(set) var keysym: Keysym?
+
+    private static func keysym(for input: String) -> Keysym? {
         if input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first, let keysym = Keysym(character: scalar) {
             return keysym
         }
