@@ -10,7 +10,8 @@ extension TextEditingControl: TextLayoutSource {
             let height = paragraphHeight(0)
             return Rect(x: 4, y: (bounds.height - height) / 2, width: max(0, bounds.width - 8), height: height)
         }
-        return bounds.inset(by: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+        // 6 points above and below: on a character grid, the first line sits below the border's row.
+        return bounds.inset(by: EdgeInsets(top: 6, left: 4, bottom: 6, right: 4))
     }
 
     /// Whether lines wrap at the control's width (a text view) or the text scrolls sideways (a field).

@@ -227,7 +227,9 @@ open class TextEditingControl: Control, MarkedTextInput {
         editCount += 1
         layouts.replaceSubrange(replaced, with: repeatElement(nil, count: count))
         if paragraphTops.count != layouts.count {
-            paragraphTops.replaceSubrange(replaced, with: repeatElement(0, count: count))
+            // The first paragraph replaced keeps its top; those after it move.
+            let after = (replaced.lowerBound + 1)..<max(replaced.lowerBound + 1, replaced.upperBound)
+            paragraphTops.replaceSubrange(after, with: repeatElement(0, count: max(0, count - 1)))
         }
         validTops = min(validTops, replaced.lowerBound + 1)
         caretDidMove()
