@@ -267,4 +267,73 @@ final class MonospaceParagraphs: TextLayoutSource {
         #expect(engine.position(utf8Offset: 5) == TextPosition(paragraph: 1, offset: 0), "inside a cluster: its start")
         #expect(engine.position(utf8Offset: 99) == engine.endPosition)
     }
+
+    // MARK: Right to left
+
+    @Test func inARightToLeftParagraphLeftGoesForwardInTheText() {
+        let engine = TextEditingEngine(text: "שלום עולם\nab")
+        let source = MirroredParagraphs(engine, rightToLeft: [0])
+        engine.select(TextSelection(caret: .start))
+        engine.move(.left)
+        #expect(caret(engine) == "ש".utf8.count, "left on screen is on in Hebrew")
+        engine.move(.right)
+        #expect(caret(engine) == 0)
+        engine.move(.wordLeft)
+        #expect(caret(engine) == "שלום".utf8.count, "Ctrl+Left: the end of the word on the left")
+        engine.move(.right, extending: true)
+        #expect(engine.selectedText == "ם", "Shift+Right: back over the last letter")
+        engine.select(TextSelection(caret: TextPosition(paragraph: 0, offset: engine.paragraphs[0].utf8.count)))
+        engine.move(.left)
+        #expect(engine.selection.active == TextPosition(paragraph: 1, offset: 0), "past the left end: the next paragraph")
+        _ = source
+    }
+}
+
+/// A test-only right-to-left layout: the monospace engine's grid, mirrored.
+/// No layout in `KeyInputKit` reorders text (Pango does, in the cairo
+/// module, and is tested there); this one lets the engine's visual motions
+/// be tested here.
+@MainActor
+final class MirroredLayout: TextLayout {
+    let grid: TextLayout
+    init(_ grid: TextLayout) { self.grid = grid }
+    var text: String { grid.text }
+    var style: TextStyle { grid.style }
+    var size: Size { grid.size }
+    var lines: [TextLine] { grid.lines.map { TextLine(range: $0.range, frame: $0.frame, baseline: $0.baseline, isRightToLeft: true) } }
+    func mirrored(_ x: Double) -> Double { size.width - x }
+    func caretRect(at offset: Int) -> Rect {
+        let rect = grid.caretRect(at: offset)
+        return Rect(x: mirrored(rect.minX), y: rect.minY, width: 0, height: rect.height)
+    }
+    func offset(nearest point: Point) -> Int { grid.offset(nearest: Point(x: mirrored(point.x), y: point.y)) }
+    func offset(visuallyFrom offset: Int, direction: VisualDirection) -> Int? {
+        grid.offset(visuallyFrom: offset, direction: direction == .left ? .right : .left)
+    }
+    func selectionRects(for range: Range<Int>) -> [Rect] {
+        grid.selectionRects(for: range).map { Rect(x: mirrored($0.maxX), y: $0.minY, width: $0.width, height: $0.height) }
+    }
+    func wordStart(before offset: Int) -> Int { grid.wordStart(before: offset) }
+    func wordEnd(after offset: Int) -> Int { grid.wordEnd(after: offset) }
+    func draw(in canvas: Canvas, at origin: Point, color: Color) { grid.draw(in: canvas, at: origin, color: color) }
+}
+
+/// Lays the paragraphs listed in `rightToLeft` out mirrored, the others on the plain grid.
+@MainActor
+final class MirroredParagraphs: TextLayoutSource {
+    let grid = MonospaceTextLayoutEngine()
+    unowned let text: TextEditingEngine
+    let rightToLeft: Set<Int>
+    var pageHeight: Double { 48 }
+
+    init(_ text: TextEditingEngine, rightToLeft: Set<Int>) {
+        self.text = text
+        self.rightToLeft = rightToLeft
+        text.layoutSource = self
+    }
+
+    func layout(forParagraph paragraph: Int) -> TextLayout {
+        let layout = grid.makeLayout(for: text.paragraphs[paragraph], style: TextStyle())
+        return rightToLeft.contains(paragraph) ? MirroredLayout(layout) : layout
+    }
 }

@@ -45,25 +45,23 @@ extension TextEditingEngine {
     /// Adds a step, or joins it to the last one when it continues the same run.
     func record(_ step: UndoStep) {
         redoStack.removeAll()
-        if canCoalesce, var last = undoStack.last, last.kind == step.kind, step.selectionBefore.isEmpty {
-            switch step.kind {
-            case .typing where step.removed.isEmpty && step.start == Self.end(of: last.inserted, insertedAt: last.start)
-                && !step.inserted.contains("\n"):
-                last.inserted += step.inserted
-            case .deleteBackward where step.inserted.isEmpty
-                && Self.end(of: step.removed, insertedAt: step.start) == last.start:
-                last.start = step.start
-                last.removed = step.removed + last.removed
-            case .deleteForward where step.inserted.isEmpty && step.start == last.start:
-                last.removed += step.removed
-            default:
-                return push(step)
-            }
-            last.selectionAfter = step.selectionAfter
-            undoStack[undoStack.count - 1] = last
-            return
+        guard canCoalesce, let last = undoStack.indices.last, undoStack[last].kind == step.kind, step.selectionBefore.isEmpty
+        else { return push(step) }
+        // In place: a copy of the step would copy its text, on every key of a long run.
+        switch step.kind {
+        case .typing where step.removed.isEmpty && !step.inserted.contains("\n")
+            && step.start == undoStack[last].selectionAfter.active:  // right after the run (the caret has not moved)
+            undoStack[last].inserted += step.inserted
+        case .deleteBackward where step.inserted.isEmpty
+            && Self.end(of: step.removed, insertedAt: step.start) == undoStack[last].start:
+            undoStack[last].start = step.start
+            undoStack[last].removed.insert(contentsOf: step.removed, at: undoStack[last].removed.startIndex)
+        case .deleteForward where step.inserted.isEmpty && step.start == undoStack[last].start:
+            undoStack[last].removed += step.removed
+        default:
+            return push(step)
         }
-        push(step)
+        undoStack[last].selectionAfter = step.selectionAfter
     }
 
     private func push(_ step: UndoStep) {

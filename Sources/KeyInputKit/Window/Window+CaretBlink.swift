@@ -4,7 +4,7 @@ extension Window {
     /// (no caret, blinking off, or a caret that has stopped blinking).
     ///
     /// A host waits for events no longer than until then, moves the clock
-    /// (``advanceTime(to:)``, which sets ``View/needsDisplay`` when the
+    /// (``advanceTime(to:)``, which sets ``needsDisplay`` when the
     /// caret changed) and draws.
     public var nextRedrawTime: Double? {
         guard caretBlinks, let caret = firstResponderCaret else { return nil }
