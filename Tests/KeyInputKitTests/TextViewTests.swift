@@ -171,4 +171,21 @@ final class CountingLayoutEngine: TextLayoutEngine {
         window.render(to: typed)
         #expect(!typed.rendering.contains("Notes"))
     }
+
+    @Test func aParagraphThatGrowsALineMovesTheOnesBelowIt() throws {
+        // 96 points of text: 12 cells a line.
+        let (keyboard, window, view, _) = try focusedView(Size(width: 104, height: 200), text: "one two\nbelow")
+        window.render(to: TextCanvas(size: window.frame.size))
+        view.editingEngine.select(TextSelection(caret: TextPosition(paragraph: 0, offset: 7)))
+        keyboard.type(["KEY_SPACE", "KEY_T", "KEY_H"])
+        #expect(try #require(view.caretRect).minY == 6, "still one line")
+        keyboard.type(["KEY_R", "KEY_E", "KEY_E"])
+        #expect(try #require(view.caretRect).minY == 6 + 16, "\"three\" wrapped to a second line")
+        window.sendPointerEvent(PointerEvent(.down, at: Point(x: 4 + 2 * 8, y: 6 + 32 + 8)))
+        #expect(view.editingEngine.selection.active == TextPosition(paragraph: 1, offset: 2), "below moved down a line")
+        let canvas = TextCanvas(size: window.frame.size)
+        window.render(to: canvas)
+        let rows = canvas.rendering.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[3].contains("below"))
+    }
 }

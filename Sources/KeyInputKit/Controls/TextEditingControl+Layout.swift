@@ -27,6 +27,7 @@ extension TextEditingControl: TextLayoutSource {
     func invalidateLayouts() {
         layouts = Array(repeating: nil, count: editingEngine.paragraphs.count)
         validTops = min(validTops, 1)
+        pendingHeightCheck = nil
         setNeedsDisplay()
     }
 
@@ -82,6 +83,12 @@ extension TextEditingControl: TextLayoutSource {
 
     /// The top of a paragraph in the text (0 for the first).
     func top(ofParagraph paragraph: Int) -> Double {
+        if let pending = pendingHeightCheck, paragraph > pending.paragraph {
+            pendingHeightCheck = nil
+            if layout(forParagraph: pending.paragraph).size.height != pending.height {
+                validTops = min(validTops, pending.paragraph + 1)
+            }
+        }
         paragraphTops[0] = 0
         if validTops <= paragraph {
             for index in max(1, validTops)..<(paragraph + 1) {

@@ -104,6 +104,8 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
     var paragraphTops: [Double] = [0]
     var validTops = 0
+    /// A paragraph edited in place and its height before: the tops below it hold while the height does.
+    var pendingHeightCheck: (paragraph: Int, height: Double)?
     /// The engine and style the layouts were made with.
     weak var layoutEngineUsed: TextLayoutEngine?
     var layoutStyleUsed: TextStyle?
@@ -225,6 +227,22 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     private func paragraphsDidChange(_ replaced: Range<Int>, count: Int) {
         editCount += 1
+        let edited = replaced.lowerBound
+        if replaced.count == 1, count == 1, let old = layouts[edited], pendingHeightCheck?.paragraph ?? edited == edited,
+            validTops > edited + 1
+        {
+            // One paragraph edited in place: the paragraphs below keep their tops unless its height
+            // changes, which top(ofParagraph:) checks before it trusts them.
+            if pendingHeightCheck == nil { pendingHeightCheck = (edited, old.size.height) }
+            layouts[edited] = nil
+            caretDidMove()
+            inputStateDidChange()
+            return
+        }
+        if let pending = pendingHeightCheck {
+            validTops = min(validTops, pending.paragraph + 1)
+            pendingHeightCheck = nil
+        }
         layouts.replaceSubrange(replaced, with: repeatElement(nil, count: count))
         if paragraphTops.count != layouts.count {
             // The first paragraph replaced keeps its top; those after it move.

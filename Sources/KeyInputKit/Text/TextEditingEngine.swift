@@ -176,15 +176,23 @@ public final class TextEditingEngine {
     /// What kind of edit a change is, for undo: runs of typing and of
     /// deleting in one direction are one step each.
     public enum EditKind: Hashable, Sendable {
-        case typing, deleteBackward, deleteForward
+        /// Typed text: a run of it, without moving the caret between, is one step.
+        case typing
+        /// BackSpace: a run of it is one step.
+        case deleteBackward
+        /// Delete: a run of it is one step.
+        case deleteForward
         /// Cut, paste, drop, or a change from code: always a step of its own.
         case other
     }
 
-    /// Inserts text at the caret as typing, replacing the selection.
+    /// Inserts text at the caret, replacing the selection.
     ///
-    /// - Parameter string: The text typed; line breaks are left out when
-    ///   ``allowsLineBreaks`` is `false`.
+    /// - Parameters:
+    ///   - string: The text typed or pasted; line breaks are left out when
+    ///     ``allowsLineBreaks`` is `false`.
+    ///   - kind: `.typing` (the default) joins a run of typing for undo;
+    ///     `.other` makes a step of its own (a paste).
     public func insertText(_ string: String, kind: EditKind = .typing) {
         replace(from: selection.lowerBound, to: selection.upperBound, with: string, kind: kind)
     }
