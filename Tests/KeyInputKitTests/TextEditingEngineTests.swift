@@ -284,7 +284,8 @@ final class MonospaceParagraphs: TextLayoutSource {
         #expect(engine.selectedText == "ם", "Shift+Right: back over the last letter")
         engine.select(TextSelection(caret: TextPosition(paragraph: 0, offset: engine.paragraphs[0].utf8.count)))
         engine.move(.left)
-        #expect(engine.selection.active == TextPosition(paragraph: 1, offset: 0), "past the left end: the next paragraph")
+        #expect(
+            engine.selection.active == TextPosition(paragraph: 1, offset: 0), "past the left end: the next paragraph")
         _ = source
     }
 }
@@ -300,7 +301,9 @@ final class MirroredLayout: TextLayout {
     var text: String { grid.text }
     var style: TextStyle { grid.style }
     var size: Size { grid.size }
-    var lines: [TextLine] { grid.lines.map { TextLine(range: $0.range, frame: $0.frame, baseline: $0.baseline, isRightToLeft: true) } }
+    var lines: [TextLine] {
+        grid.lines.map { TextLine(range: $0.range, frame: $0.frame, baseline: $0.baseline, isRightToLeft: true) }
+    }
     func mirrored(_ x: Double) -> Double { size.width - x }
     func caretRect(at offset: Int) -> Rect {
         let rect = grid.caretRect(at: offset)
@@ -311,7 +314,9 @@ final class MirroredLayout: TextLayout {
         grid.offset(visuallyFrom: offset, direction: direction == .left ? .right : .left)
     }
     func selectionRects(for range: Range<Int>) -> [Rect] {
-        grid.selectionRects(for: range).map { Rect(x: mirrored($0.maxX), y: $0.minY, width: $0.width, height: $0.height) }
+        grid.selectionRects(for: range).map {
+            Rect(x: mirrored($0.maxX), y: $0.minY, width: $0.width, height: $0.height)
+        }
     }
     func wordStart(before offset: Int) -> Int { grid.wordStart(before: offset) }
     func wordEnd(after offset: Int) -> Int { grid.wordEnd(after: offset) }

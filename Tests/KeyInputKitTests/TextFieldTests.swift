@@ -76,7 +76,11 @@ import XKB
             var undos = 0
             override var keyCommands: [KeyCommand] {
                 super.keyCommands.filter { $0.title != "Undo" }
-                    + [KeyCommand(input: "z", modifiers: .control, title: "Custom Undo") { [unowned self] in self.undos += 1 }]
+                    + [
+                        KeyCommand(input: "z", modifiers: .control, title: "Custom Undo") { [unowned self] in
+                            self.undos += 1
+                        }
+                    ]
             }
         }
         let keyboard = try Fixture.keyboard(layout: "us")
@@ -85,7 +89,9 @@ import XKB
         window.addSubview(field)
         field.becomeFirstResponder()
         let titles = TextField().keyCommands.map(\.title)
-        for title in ["Left", "Select Word Left", "Line End", "Delete", "Delete Word Backward", "Undo", "Redo", "Paste"] {
+        for title in [
+            "Left", "Select Word Left", "Line End", "Delete", "Delete Word Backward", "Undo", "Redo", "Paste",
+        ] {
             #expect(titles.contains(title), "\(title)")
         }
         keyboard.type(["KEY_A"])

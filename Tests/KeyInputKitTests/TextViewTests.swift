@@ -18,7 +18,8 @@ final class CountingLayoutEngine: TextLayoutEngine {
 /// scrolling, and one layout per paragraph.
 @MainActor
 @Suite struct TextViewTests {
-    /// A focused text view of `size` at the window's top-left corner (text 4 points from the left and 6 from the top, 8×16 cells).
+    /// A focused text view of `size` at the window's top-left corner: text 4 points from
+    /// the left and 6 from the top, 8×16 cells.
     func focusedView(_ size: Size = Size(width: 200, height: 200), text: String = "") throws
         -> (HardwareKeyboard, Window, TextView, Application)
     {
@@ -126,7 +127,8 @@ final class CountingLayoutEngine: TextLayoutEngine {
     @Test func aKeystrokeLaysOutOnlyTheParagraphItEdits() throws {
         let counting = CountingLayoutEngine()
         let paragraphs = (0..<200).map { "paragraph \($0) with some words in it" }
-        let (keyboard, window, view, _) = try focusedView(Size(width: 200, height: 200), text: paragraphs.joined(separator: "\n"))
+        let (keyboard, window, view, _) = try focusedView(
+            Size(width: 200, height: 200), text: paragraphs.joined(separator: "\n"))
         window.textLayoutEngine = counting
         window.render(to: TextCanvas(size: window.frame.size))
         #expect(counting.laidOut.count >= 200, "the first drawing lays every paragraph out once")
@@ -144,7 +146,9 @@ final class CountingLayoutEngine: TextLayoutEngine {
         keyboard.tap("KEY_BACKSPACE")
         keyboard.tap("KEY_DOWN")
         window.render(to: TextCanvas(size: window.frame.size))
-        #expect(counting.laidOut == ["xparagraph 100 with some words in it"], "joining relays out the joined paragraph alone")
+        #expect(
+            counting.laidOut == ["xparagraph 100 with some words in it"],
+            "joining relays out the joined paragraph alone")
     }
 
     @Test func aNewWidthOrEngineLaysEverythingOutAgain() throws {

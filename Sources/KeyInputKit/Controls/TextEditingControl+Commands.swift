@@ -4,7 +4,8 @@ extension TextEditingControl {
         TextEditingCommand.bindings(multiline: wrapsLines).map { binding in
             let command = binding.command
             return KeyCommand(
-                input: binding.input, modifiers: binding.modifiers, physicalKey: binding.physicalKey, title: binding.title,
+                input: binding.input, modifiers: binding.modifiers, physicalKey: binding.physicalKey,
+                title: binding.title,
                 repeats: binding.repeats
             ) { [weak self] in self?.perform(command) }
         }

@@ -4,9 +4,12 @@ extension TextEditingControl {
         canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
         let text = textRect.offsetBy(dx: rect.minX, dy: rect.minY)
         if !hasText && markedText == nil {
-            let line = wrapsLines ? Rect(x: text.minX, y: text.minY, width: text.width, height: paragraphHeight(0)) : text
+            let line =
+                wrapsLines ? Rect(x: text.minX, y: text.minY, width: text.width, height: paragraphHeight(0)) : text
             canvas.text(placeholder, in: line, color: .secondaryText, fontSize: fontSize, alignment: .leading)
-            if isCaretVisible, let caret = caretRect { canvas.fill(caret.offsetBy(dx: rect.minX, dy: rect.minY), color: .accent) }
+            if isCaretVisible, let caret = caretRect {
+                canvas.fill(caret.offsetBy(dx: rect.minX, dy: rect.minY), color: .accent)
+            }
             return
         }
         canvas.pushClip(Rect(x: text.minX, y: rect.minY + 1, width: text.width, height: rect.height - 2))
@@ -25,7 +28,9 @@ extension TextEditingControl {
         if isFirstResponder, !selection.isEmpty,
             selection.lowerBound.paragraph <= paragraph, selection.upperBound.paragraph >= paragraph
         {
-            let lower = selection.lowerBound.paragraph == paragraph ? layoutOffset(selection.lowerBound.offset, inParagraph: paragraph) : 0
+            let lower =
+                selection.lowerBound.paragraph == paragraph
+                ? layoutOffset(selection.lowerBound.offset, inParagraph: paragraph) : 0
             let upper =
                 selection.upperBound.paragraph == paragraph
                 ? layoutOffset(selection.upperBound.offset, inParagraph: paragraph) : layout.text.utf8.count + 1
@@ -38,7 +43,9 @@ extension TextEditingControl {
         // The caret goes under the text: on a character grid, the text keeps its cell.
         if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
             let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedLength)
-            canvas.fill(Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent)
+            canvas.fill(
+                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent
+            )
         }
         // The underline goes under the text too.
         if markedLength > 0, paragraph == active.paragraph {
@@ -46,7 +53,8 @@ extension TextEditingControl {
             for piece in layout.selectionRects(for: start..<(start + markedLength)) {
                 let y = origin.y + piece.maxY - 1
                 canvas.line(
-                    from: Point(x: origin.x + piece.minX, y: y), to: Point(x: origin.x + piece.maxX, y: y), color: .text,
+                    from: Point(x: origin.x + piece.minX, y: y), to: Point(x: origin.x + piece.maxX, y: y),
+                    color: .text,
                     lineWidth: 1)
             }
         }

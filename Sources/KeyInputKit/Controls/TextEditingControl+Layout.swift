@@ -67,7 +67,9 @@ extension TextEditingControl: TextLayoutSource {
     public func textOffset(_ layoutOffset: Int, inParagraph paragraph: Int) -> Int {
         guard textInputTraits.isSecureTextEntry else { return layoutOffset }
         let text = editingEngine.paragraphs[paragraph]
-        let index = text.index(text.startIndex, offsetBy: layoutOffset / "•".utf8.count, limitedBy: text.endIndex) ?? text.endIndex
+        let index =
+            text.index(text.startIndex, offsetBy: layoutOffset / "•".utf8.count, limitedBy: text.endIndex)
+            ?? text.endIndex
         return text.utf8.distance(from: text.utf8.startIndex, to: index)
     }
 
@@ -115,7 +117,8 @@ extension TextEditingControl: TextLayoutSource {
     func paragraph(atY y: Double) -> Int {
         let target = y - textRect.minY + contentOffset.y
         _ = top(ofParagraph: editingEngine.paragraphs.count - 1)
-        var low = 0, high = editingEngine.paragraphs.count - 1
+        var low = 0
+        var high = editingEngine.paragraphs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if paragraphTops[mid] <= target { low = mid } else { high = mid - 1 }
@@ -130,7 +133,8 @@ extension TextEditingControl: TextLayoutSource {
     public func position(at point: Point) -> TextPosition {
         let paragraph = paragraph(atY: point.y)
         let origin = origin(ofParagraph: paragraph)
-        let offset = layout(forParagraph: paragraph).offset(nearest: Point(x: point.x - origin.x, y: point.y - origin.y))
+        let offset = layout(forParagraph: paragraph).offset(
+            nearest: Point(x: point.x - origin.x, y: point.y - origin.y))
         return TextPosition(paragraph: paragraph, offset: textOffset(offset, inParagraph: paragraph))
     }
 

@@ -228,7 +228,8 @@ open class TextEditingControl: Control, MarkedTextInput {
     private func paragraphsDidChange(_ replaced: Range<Int>, count: Int) {
         editCount += 1
         let edited = replaced.lowerBound
-        if replaced.count == 1, count == 1, let old = layouts[edited], pendingHeightCheck?.paragraph ?? edited == edited,
+        if replaced.count == 1, count == 1, let old = layouts[edited],
+            pendingHeightCheck?.paragraph ?? edited == edited,
             validTops > edited + 1
         {
             // One paragraph edited in place: the paragraphs below keep their tops unless its height

@@ -60,21 +60,35 @@ public enum TextEditingCommand: Hashable, Sendable {
             // With Shift first: a command without Shift also matches a key that Shift held (as for "?").
             bindings.append(
                 Binding(
-                    input: input, modifiers: modifiers.union(.shift), title: "Select " + title, command: .extend(motion),
+                    input: input, modifiers: modifiers.union(.shift), title: "Select " + title,
+                    command: .extend(motion),
                     repeats: true))
-            bindings.append(Binding(input: input, modifiers: modifiers, title: title, command: .move(motion), repeats: true))
+            bindings.append(
+                Binding(input: input, modifiers: modifiers, title: title, command: .move(motion), repeats: true))
         }
         bindings += [
             Binding(input: "Delete", modifiers: [], title: "Delete", command: .deleteForward, repeats: true),
-            Binding(input: "BackSpace", modifiers: .control, title: "Delete Word Backward", command: .deleteWordBackward, repeats: true),
-            Binding(input: "Delete", modifiers: .control, title: "Delete Word Forward", command: .deleteWordForward, repeats: true),
-            Binding(input: "a", modifiers: .control, physicalKey: "KEY_A", title: "Select All", command: .selectAll, repeats: false),
-            Binding(input: "c", modifiers: .control, physicalKey: "KEY_C", title: "Copy", command: .copy, repeats: false),
+            Binding(
+                input: "BackSpace", modifiers: .control, title: "Delete Word Backward", command: .deleteWordBackward,
+                repeats: true),
+            Binding(
+                input: "Delete", modifiers: .control, title: "Delete Word Forward", command: .deleteWordForward,
+                repeats: true),
+            Binding(
+                input: "a", modifiers: .control, physicalKey: "KEY_A", title: "Select All", command: .selectAll,
+                repeats: false),
+            Binding(
+                input: "c", modifiers: .control, physicalKey: "KEY_C", title: "Copy", command: .copy, repeats: false),
             Binding(input: "x", modifiers: .control, physicalKey: "KEY_X", title: "Cut", command: .cut, repeats: false),
-            Binding(input: "v", modifiers: .control, physicalKey: "KEY_V", title: "Paste", command: .paste, repeats: false),
-            Binding(input: "z", modifiers: .control, physicalKey: "KEY_Z", title: "Undo", command: .undo, repeats: true),
-            Binding(input: "z", modifiers: [.control, .shift], physicalKey: "KEY_Z", title: "Redo", command: .redo, repeats: true),
-            Binding(input: "y", modifiers: .control, physicalKey: "KEY_Y", title: "Redo", command: .redo, repeats: true),
+            Binding(
+                input: "v", modifiers: .control, physicalKey: "KEY_V", title: "Paste", command: .paste, repeats: false),
+            Binding(
+                input: "z", modifiers: .control, physicalKey: "KEY_Z", title: "Undo", command: .undo, repeats: true),
+            Binding(
+                input: "z", modifiers: [.control, .shift], physicalKey: "KEY_Z", title: "Redo", command: .redo,
+                repeats: true),
+            Binding(
+                input: "y", modifiers: .control, physicalKey: "KEY_Y", title: "Redo", command: .redo, repeats: true),
         ]
         return bindings
     }

@@ -56,7 +56,8 @@ extension TextEditingEngine {
             return forward ? wordEnd(after: position) : wordStart(before: position)
         case .lineStart, .lineEnd:
             guard let layout = layoutSource?.layout(forParagraph: paragraph) else {
-                return TextPosition(paragraph: paragraph, offset: motion == .lineStart ? 0 : paragraphs[paragraph].utf8.count)
+                return TextPosition(
+                    paragraph: paragraph, offset: motion == .lineStart ? 0 : paragraphs[paragraph].utf8.count)
             }
             let line = layout.lines[layout.lineIndex(containing: layoutOffset(position))]
             let end = motion == .lineStart ? line.range.lowerBound : line.range.upperBound
@@ -92,9 +93,11 @@ extension TextEditingEngine {
         deleteSelectionOr(kind: .deleteForward) { caret in
             let text = paragraphs[caret.paragraph]
             if caret.offset < text.utf8.count {
-                return TextPosition(paragraph: caret.paragraph, offset: TextBoundaries.graphemeEnd(in: text, after: caret.offset))
+                return TextPosition(
+                    paragraph: caret.paragraph, offset: TextBoundaries.graphemeEnd(in: text, after: caret.offset))
             }
-            return caret.paragraph + 1 < paragraphs.count ? TextPosition(paragraph: caret.paragraph + 1, offset: 0) : nil
+            return caret.paragraph + 1 < paragraphs.count
+                ? TextPosition(paragraph: caret.paragraph + 1, offset: 0) : nil
         }
     }
 
@@ -130,13 +133,16 @@ extension TextEditingEngine {
     /// The word around a position: its start and end, or the one cluster
     /// there when it is not part of a word.
     public func wordRange(at position: TextPosition) -> (TextPosition, TextPosition) {
-        let paragraph = position.paragraph, text = paragraphs[paragraph]
+        let paragraph = position.paragraph
+        let text = paragraphs[paragraph]
         guard !text.isEmpty else { return (position, position) }
         let offset = min(position.offset, TextBoundaries.graphemeStart(in: text, before: text.utf8.count))
         let index = TextBoundaries.characterIndex(in: text, utf8Offset: offset)
         let next = TextBoundaries.graphemeEnd(in: text, after: offset)
         guard TextBoundaries.isWordCharacter(text[index]) else {
-            return (TextPosition(paragraph: paragraph, offset: offset), TextPosition(paragraph: paragraph, offset: next))
+            return (
+                TextPosition(paragraph: paragraph, offset: offset), TextPosition(paragraph: paragraph, offset: next)
+            )
         }
         let start = wordStart(before: TextPosition(paragraph: paragraph, offset: next))
         let end = wordEnd(after: TextPosition(paragraph: paragraph, offset: offset))
@@ -150,7 +156,9 @@ extension TextEditingEngine {
             return TextPosition(paragraph: paragraph - 1, offset: paragraphs[paragraph - 1].utf8.count)
         }
         let start =
-            layoutSource.map { textOffset($0.layout(forParagraph: paragraph).wordStart(before: layoutOffset(position)), in: paragraph) }
+            layoutSource.map {
+                textOffset($0.layout(forParagraph: paragraph).wordStart(before: layoutOffset(position)), in: paragraph)
+            }
             ?? TextBoundaries.wordStart(in: paragraphs[paragraph], before: position.offset)
         return TextPosition(paragraph: paragraph, offset: start)
     }
@@ -162,7 +170,9 @@ extension TextEditingEngine {
             return TextPosition(paragraph: paragraph + 1, offset: 0)
         }
         let end =
-            layoutSource.map { textOffset($0.layout(forParagraph: paragraph).wordEnd(after: layoutOffset(position)), in: paragraph) }
+            layoutSource.map {
+                textOffset($0.layout(forParagraph: paragraph).wordEnd(after: layoutOffset(position)), in: paragraph)
+            }
             ?? TextBoundaries.wordEnd(in: paragraphs[paragraph], after: position.offset)
         return TextPosition(paragraph: paragraph, offset: end)
     }
@@ -194,10 +204,12 @@ extension TextEditingEngine {
         } else {
             let text = paragraphs[paragraph]
             if right, position.offset < text.utf8.count {
-                return TextPosition(paragraph: paragraph, offset: TextBoundaries.graphemeEnd(in: text, after: position.offset))
+                return TextPosition(
+                    paragraph: paragraph, offset: TextBoundaries.graphemeEnd(in: text, after: position.offset))
             }
             if !right, position.offset > 0 {
-                return TextPosition(paragraph: paragraph, offset: TextBoundaries.graphemeStart(in: text, before: position.offset))
+                return TextPosition(
+                    paragraph: paragraph, offset: TextBoundaries.graphemeStart(in: text, before: position.offset))
             }
         }
         // Past the paragraph's end on screen: forward in the text is right for a left-to-right paragraph.
@@ -241,8 +253,12 @@ extension TextEditingEngine {
         let frame = layout.lines[line].frame
         var offset = layout.offset(nearest: Point(x: x, y: frame.midY))
         // A wrapped line's end is the next line's start: stay on this line.
-        if offset == layout.lines[line].range.upperBound, line + 1 < layout.lines.count, !layout.lines[line].range.isEmpty {
-            offset = layout.offset(visuallyFrom: offset, direction: layout.lines[line].isRightToLeft ? .right : .left) ?? offset
+        if offset == layout.lines[line].range.upperBound, line + 1 < layout.lines.count,
+            !layout.lines[line].range.isEmpty
+        {
+            offset =
+                layout.offset(visuallyFrom: offset, direction: layout.lines[line].isRightToLeft ? .right : .left)
+                ?? offset
         }
         return TextPosition(paragraph: paragraph, offset: textOffset(offset, in: paragraph))
     }

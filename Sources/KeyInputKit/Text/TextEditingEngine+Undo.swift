@@ -45,14 +45,17 @@ extension TextEditingEngine {
     /// Adds a step, or joins it to the last one when it continues the same run.
     func record(_ step: UndoStep) {
         redoStack.removeAll()
-        guard canCoalesce, let last = undoStack.indices.last, undoStack[last].kind == step.kind, step.selectionBefore.isEmpty
+        guard canCoalesce, let last = undoStack.indices.last, undoStack[last].kind == step.kind,
+            step.selectionBefore.isEmpty
         else { return push(step) }
         // In place: a copy of the step would copy its text, on every key of a long run.
         switch step.kind {
-        case .typing where step.removed.isEmpty && !step.inserted.contains("\n")
+        case .typing
+        where step.removed.isEmpty && !step.inserted.contains("\n")
             && step.start == undoStack[last].selectionAfter.active:  // right after the run (the caret has not moved)
             undoStack[last].inserted += step.inserted
-        case .deleteBackward where step.inserted.isEmpty
+        case .deleteBackward
+        where step.inserted.isEmpty
             && Self.end(of: step.removed, insertedAt: step.start) == undoStack[last].start:
             undoStack[last].start = step.start
             undoStack[last].removed.insert(contentsOf: step.removed, at: undoStack[last].removed.startIndex)

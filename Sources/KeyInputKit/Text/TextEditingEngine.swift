@@ -93,7 +93,8 @@ public final class TextEditingEngine {
     ///   - lower: The first position.
     ///   - upper: The last position, not before `lower`.
     public func text(from lower: TextPosition, to upper: TextPosition) -> String {
-        let lower = clamp(lower), upper = clamp(upper)
+        let lower = clamp(lower)
+        let upper = clamp(upper)
         guard lower < upper else { return "" }
         if lower.paragraph == upper.paragraph {
             return String(Self.slice(paragraphs[lower.paragraph], lower.offset, upper.offset))
@@ -204,15 +205,19 @@ public final class TextEditingEngine {
     ///   - upper: Where it ends.
     ///   - string: The new text.
     ///   - kind: What kind of edit it is, for undo.
-    public func replace(from lower: TextPosition, to upper: TextPosition, with string: String, kind: EditKind = .other) {
-        let lower = clamp(lower), upper = max(lower, clamp(upper))
+    public func replace(from lower: TextPosition, to upper: TextPosition, with string: String, kind: EditKind = .other)
+    {
+        let lower = clamp(lower)
+        let upper = max(lower, clamp(upper))
         let string = allowsLineBreaks ? Self.normalizedLineBreaks(string) : Self.singleLine(string)
         guard lower != upper || !string.isEmpty else { return }
         let before = selection
         let removed = text(from: lower, to: upper)
         let end = apply(from: lower, to: upper, with: string)
-        record(UndoStep(start: lower, removed: removed, inserted: string, selectionBefore: before,
-                        selectionAfter: TextSelection(caret: end), kind: kind))
+        record(
+            UndoStep(
+                start: lower, removed: removed, inserted: string, selectionBefore: before,
+                selectionAfter: TextSelection(caret: end), kind: kind))
         goalX = nil
         setSelection(TextSelection(caret: end))
     }
@@ -242,7 +247,8 @@ public final class TextEditingEngine {
 
     /// Where text ends when inserted at `start`.
     static func end(of string: String, insertedAt start: TextPosition) -> TextPosition {
-        var breaks = 0, afterLastBreak = 0
+        var breaks = 0
+        var afterLastBreak = 0
         for byte in string.utf8 {
             if byte == UInt8(ascii: "\n") {
                 breaks += 1

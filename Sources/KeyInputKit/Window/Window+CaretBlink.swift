@@ -13,7 +13,8 @@ extension Window {
 
     /// Marks the first responder for drawing when its caret turned on or off between two times.
     func redrawCaretIfDue(from old: Double, to new: Double) {
-        guard caretBlinks, let caret = firstResponderCaret, let due = caret.nextCaretBlink(after: old), due <= new else {
+        guard caretBlinks, let caret = firstResponderCaret, let due = caret.nextCaretBlink(after: old), due <= new
+        else {
             return
         }
         (caret as? View)?.setNeedsDisplay()
