@@ -40,14 +40,7 @@ extension TextEditingControl {
         }
         let active = selection.active
         let markedLength = markedText?.utf8.count ?? 0
-        // The caret goes under the text: on a character grid, the text keeps its cell.
-        if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
-            let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedLength)
-            canvas.fill(
-                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent
-            )
-        }
-        // The underline goes under the text too.
+        // The underline goes under the text: on a character grid, the text keeps its cells.
         if markedLength > 0, paragraph == active.paragraph {
             let start = layoutOffset(active.offset, inParagraph: paragraph)
             for piece in layout.selectionRects(for: start..<(start + markedLength)) {
@@ -59,5 +52,12 @@ extension TextEditingControl {
             }
         }
         layout.draw(in: canvas, at: origin, color: isEnabled ? .text : .secondaryText)
+        // The caret goes over the text, as GTK draws it.
+        if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
+            let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedLength)
+            canvas.fill(
+                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent
+            )
+        }
     }
 }
