@@ -110,7 +110,8 @@ extension TextEditingControl: TextLayoutSource {
     /// The top-left corner of a paragraph's layout, in the control's coordinates.
     func origin(ofParagraph paragraph: Int) -> Point {
         let rect = textRect
-        return Point(x: rect.minX - contentOffset.x, y: rect.minY + top(ofParagraph: paragraph) - contentOffset.y)
+        let offset = contentOffset
+        return Point(x: rect.minX - offset.x, y: rect.minY + top(ofParagraph: paragraph) - offset.y)
     }
 
     /// The paragraph at a height in the control's coordinates (the nearest one above or below the text).
@@ -162,12 +163,13 @@ extension TextEditingControl: TextLayoutSource {
 
     // MARK: Scrolling
 
-    /// Scrolls so that the caret shows, and never past the text's ends.
-    func scrollCaretToVisible() {
-        guard frame.width > 0, frame.height > 0 else { return }
+    /// Scrolls so that the caret shows, and never past the text's ends, when it moved since the last time.
+    func scrollCaretToVisibleIfNeeded() {
+        guard needsScrollToCaret, frame.width > 0, frame.height > 0 else { return }
+        needsScrollToCaret = false  // first: the caret's rect reads the offset
         let caret = caretRectInView
         let visible = textRect
-        var offset = contentOffset
+        var offset = scrolledOffset
         if caret.maxX > visible.maxX { offset.x += caret.maxX - visible.maxX }
         if caret.minX < visible.minX { offset.x -= visible.minX - caret.minX }
         if caret.maxY > visible.maxY { offset.y += caret.maxY - visible.maxY }
@@ -182,8 +184,8 @@ extension TextEditingControl: TextLayoutSource {
         let maxX = max(0, width - visible.width)
         let maxY = wrapsLines ? max(0, contentHeight - visible.height) : 0
         let clamped = Point(x: min(max(0, offset.x), maxX), y: min(max(0, offset.y), maxY))
-        guard clamped != contentOffset else { return }
-        contentOffset = clamped
+        guard clamped != scrolledOffset else { return }
+        scrolledOffset = clamped
         setNeedsDisplay()
     }
 }

@@ -94,11 +94,21 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     /// How far the text is scrolled: the offset of the text's top-left corner.
-    public internal(set) var contentOffset = Point.zero
+    ///
+    /// The view follows the caret when it is next drawn or asked, not on
+    /// every keystroke: typing lays nothing out until then.
+    public var contentOffset: Point {
+        scrollCaretToVisibleIfNeeded()
+        return scrolledOffset
+    }
 
     // MARK: Internal state
 
     var caretBlink = CaretBlink()
+    /// The scroll position as it was last set; ``contentOffset`` follows the caret first.
+    var scrolledOffset = Point.zero
+    /// Whether the caret moved since the view last scrolled to it.
+    var needsScrollToCaret = false
     /// Paragraph layouts as shown, `nil` until needed; one per paragraph.
     var layouts: [TextLayout?] = [nil]
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
@@ -163,6 +173,12 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     /// Dragging after a click selects from where it began to the pointer.
     open override func pointerDragged(_ event: PointerEvent) { handlePointerDragged(event) }
+
+    /// A new size: the view follows the caret again when next drawn.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        needsScrollToCaret = true
+    }
 
     /// Ends a drag.
     open override func pointerUp(_ event: PointerEvent) {
@@ -266,13 +282,13 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// The caret moved or the text changed: the caret holds steady, and the view follows it.
     private func caretDidMove() {
         caretBlink.lastActivity = window?.currentTime ?? 0
-        scrollCaretToVisible()
+        needsScrollToCaret = true
         setNeedsDisplay()
     }
 
     open override func didBecomeFirstResponder() {
         caretBlink.lastActivity = window?.currentTime ?? 0
-        scrollCaretToVisible()
+        needsScrollToCaret = true
         super.didBecomeFirstResponder()
     }
 }
