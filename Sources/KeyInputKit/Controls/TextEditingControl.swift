@@ -260,7 +260,11 @@ open class TextEditingControl: Control, MarkedTextInput {
             validTops = min(validTops, pending.paragraph + 1)
             pendingHeightCheck = nil
         }
-        layouts.replaceSubrange(replaced, with: repeatElement(nil, count: count))
+        if replaced.count == count {
+            for index in replaced { layouts[index] = nil }
+        } else {
+            layouts.replaceSubrange(replaced, with: repeatElement(nil, count: count))
+        }
         if paragraphTops.count != layouts.count {
             // The first paragraph replaced keeps its top; those after it move.
             let after = (replaced.lowerBound + 1)..<max(replaced.lowerBound + 1, replaced.upperBound)

@@ -51,7 +51,7 @@ extension TextEditingEngine {
         // In place: a copy of the step would copy its text, on every key of a long run.
         switch step.kind {
         case .typing
-        where step.removed.isEmpty && !step.inserted.contains("\n")
+        where step.removed.isEmpty && !Self.hasLineBreak(step.inserted)
             && step.start == undoStack[last].selectionAfter.active:  // right after the run (the caret has not moved)
             undoStack[last].inserted += step.inserted
         case .deleteBackward
@@ -71,6 +71,6 @@ extension TextEditingEngine {
         undoStack.append(step)
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
         // A line break ends a run of typing; any other typing or deletion may continue its run.
-        canCoalesce = step.kind != .other && !step.inserted.contains("\n")
+        canCoalesce = step.kind != .other && !Self.hasLineBreak(step.inserted)
     }
 }

@@ -136,7 +136,13 @@ public final class TextEditingEngine {
     public func clamp(_ position: TextPosition) -> TextPosition {
         let paragraph = min(max(0, position.paragraph), paragraphs.count - 1)
         let text = paragraphs[paragraph]
-        let offset = min(max(0, position.offset), text.utf8.count)
+        let utf8 = text.utf8
+        let offset = min(max(0, position.offset), utf8.count)
+        if offset == 0 || offset == utf8.count { return TextPosition(paragraph: paragraph, offset: offset) }
+        // Between two ASCII scalars other than CR and LF: always a boundary (no grapheme rule joins them).
+        let after = utf8[utf8.index(utf8.startIndex, offsetBy: offset)]
+        let before = utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)]
+        if after < 0x80, before < 0x80, before != 0x0D { return TextPosition(paragraph: paragraph, offset: offset) }
         let index = TextBoundaries.characterIndex(in: text, utf8Offset: offset)
         return TextPosition(paragraph: paragraph, offset: text.utf8.distance(from: text.utf8.startIndex, to: index))
     }
