@@ -103,24 +103,25 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     // MARK: Internal state
+    // `@exclusivity(unchecked)`: read and written on every keystroke (main actor only).
 
-    var caretBlink = CaretBlink()
+    @exclusivity(unchecked) var caretBlink = CaretBlink()
     /// The scroll position as it was last set; ``contentOffset`` follows the caret first.
-    var scrolledOffset = Point.zero
+    @exclusivity(unchecked) var scrolledOffset = Point.zero
     /// Whether the caret moved since the view last scrolled to it.
-    var needsScrollToCaret = false
+    @exclusivity(unchecked) var needsScrollToCaret = false
     /// Paragraph layouts as shown, `nil` until needed; one per paragraph.
-    var layouts: [TextLayout?] = [nil]
+    @exclusivity(unchecked) var layouts: [TextLayout?] = [nil]
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
     var paragraphTops: [Double] = [0]
-    var validTops = 0
+    @exclusivity(unchecked) var validTops = 0
     /// A paragraph edited in place and its height before: the tops below it hold while the height does.
-    var pendingHeightCheck: (paragraph: Int, height: Double)?
+    @exclusivity(unchecked) var pendingHeightCheck: (paragraph: Int, height: Double)?
     /// The engine and style the layouts were made with.
     weak var layoutEngineUsed: TextLayoutEngine?
     var layoutStyleUsed: TextStyle?
     /// Counts edits, so an action sends ``Control/Event/editingChanged`` only when the text changed.
-    var editCount = 0
+    @exclusivity(unchecked) var editCount = 0
     /// Where a drag started, and whether it selects words.
     var dragAnchor: TextPosition?
 

@@ -57,21 +57,26 @@ public struct KeyCommand {
     /// What matching compares, worked out once rather than on every key press.
     private var lookup: Lookup
 
-    private struct Lookup {
+    /// A class: copying a command (the window does, for each command on each key press) retains it once.
+    private final class Lookup {
         /// The keysym ``input`` stands for, its lower case, and whether it has cases (a letter).
-        var keysym: Keysym?
-        var lowercasedKeysym: Keysym?
-        var isCased = false
-        var lowercasedInput: String
+        let keysym: Keysym?
+        let lowercasedKeysym: Keysym?
+        let isCased: Bool
+        let lowercasedInput: String
         /// The physical key's evdev names: as given in upper case, and with the `KEY_` prefix.
-        var keyNames: [String]
+        let keyNames: [String]
 
         init(input: String, physicalKey: String?) {
-            if input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first, let keysym = Keysym(character: scalar) {
-                self.keysym = keysym
-            } else {
-                keysym = Keysym(name: input, caseInsensitive: true)
-            }
+            let keysym: Keysym? =
+                if input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first,
+                    let keysym = Keysym(character: scalar)
+                {
+                    keysym
+                } else {
+                    Keysym(name: input, caseInsensitive: true)
+                }
+            self.keysym = keysym
             lowercasedKeysym = keysym?.lowercased
             isCased = keysym.map { $0.lowercased != $0.uppercased } ?? false
             lowercasedInput = input.lowercased()

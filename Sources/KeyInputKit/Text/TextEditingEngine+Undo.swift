@@ -43,15 +43,19 @@ extension TextEditingEngine {
     }
 
     /// Adds a step, or joins it to the last one when it continues the same run.
-    func record(_ step: UndoStep) {
-        redoStack.removeAll()
+    ///
+    /// - Parameters:
+    ///   - step: The change.
+    ///   - insertsLineBreak: Whether its new text holds a line break, which ends a run of typing.
+    func record(_ step: UndoStep, insertsLineBreak: Bool) {
+        if !redoStack.isEmpty { redoStack.removeAll() }
         guard canCoalesce, let last = undoStack.indices.last, undoStack[last].kind == step.kind,
             step.selectionBefore.isEmpty
-        else { return push(step) }
+        else { return push(step, insertsLineBreak: insertsLineBreak) }
         // In place: a copy of the step would copy its text, on every key of a long run.
         switch step.kind {
         case .typing
-        where step.removed.isEmpty && !Self.hasLineBreak(step.inserted)
+        where step.removed.isEmpty && !insertsLineBreak
             && step.start == undoStack[last].selectionAfter.active:  // right after the run (the caret has not moved)
             undoStack[last].inserted += step.inserted
         case .deleteBackward
@@ -62,15 +66,15 @@ extension TextEditingEngine {
         case .deleteForward where step.inserted.isEmpty && step.start == undoStack[last].start:
             undoStack[last].removed += step.removed
         default:
-            return push(step)
+            return push(step, insertsLineBreak: insertsLineBreak)
         }
         undoStack[last].selectionAfter = step.selectionAfter
     }
 
-    private func push(_ step: UndoStep) {
+    private func push(_ step: UndoStep, insertsLineBreak: Bool) {
         undoStack.append(step)
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
         // A line break ends a run of typing; any other typing or deletion may continue its run.
-        canCoalesce = step.kind != .other && !Self.hasLineBreak(step.inserted)
+        canCoalesce = step.kind != .other && !insertsLineBreak
     }
 }

@@ -19,9 +19,10 @@
 @MainActor
 public final class TextEditingEngine {
     /// The paragraphs, without their line breaks; an empty text has one empty paragraph.
-    public private(set) var paragraphs: [String] = [""]
+    // `@exclusivity(unchecked)`: read and written on every keystroke (main actor only).
+    @exclusivity(unchecked) public private(set) var paragraphs: [String] = [""]
     /// The selection, or the caret when it is empty.
-    public private(set) var selection = TextSelection(caret: .start)
+    @exclusivity(unchecked) public private(set) var selection = TextSelection(caret: .start)
     /// The compose sequence (or input method text) in progress, shown at the caret.
     public private(set) var markedText: String?
     /// Whether line breaks may be typed or pasted; `false` for a single-line field,
@@ -40,10 +41,10 @@ public final class TextEditingEngine {
     /// The x position Up and Down keep, while they repeat.
     var goalX: Double?
     /// Undo and redo steps.
-    var undoStack: [UndoStep] = []
-    var redoStack: [UndoStep] = []
+    @exclusivity(unchecked) var undoStack: [UndoStep] = []
+    @exclusivity(unchecked) var redoStack: [UndoStep] = []
     /// Whether the next typing or deletion may join the last undo step.
-    var canCoalesce = false
+    @exclusivity(unchecked) var canCoalesce = false
 
     /// Creates an engine holding `text`, with the caret at its end.
     ///
@@ -215,24 +216,28 @@ public final class TextEditingEngine {
     {
         let lower = clamp(lower)
         let upper = max(lower, clamp(upper))
-        let string = allowsLineBreaks ? Self.normalizedLineBreaks(string) : Self.singleLine(string)
+        let breaks = Self.hasLineBreak(string)
+        let string = !breaks ? string : allowsLineBreaks ? Self.normalizedLineBreaks(string) : Self.singleLine(string)
         guard lower != upper || !string.isEmpty else { return }
         let before = selection
-        let removed = text(from: lower, to: upper)
-        let end = apply(from: lower, to: upper, with: string)
+        let removed = lower == upper ? "" : text(from: lower, to: upper)
+        let end = apply(from: lower, to: upper, with: string, hasLineBreak: breaks && allowsLineBreaks)
         record(
             UndoStep(
                 start: lower, removed: removed, inserted: string, selectionBefore: before,
-                selectionAfter: TextSelection(caret: end), kind: kind))
+                selectionAfter: TextSelection(caret: end), kind: kind),
+            insertsLineBreak: breaks && allowsLineBreaks)
         goalX = nil
         setSelection(TextSelection(caret: end))
     }
 
     /// Replaces text without recording undo; returns the caret after the new text.
     @discardableResult
-    func apply(from lower: TextPosition, to upper: TextPosition, with string: String) -> TextPosition {
+    func apply(
+        from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool? = nil
+    ) -> TextPosition {
         let first = lower.paragraph
-        if lower.paragraph == upper.paragraph, !Self.hasLineBreak(string) {
+        if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {
             // The common keystroke: in place, in one paragraph.
             let range = Self.range(in: paragraphs[first], lower.offset, upper.offset)
             paragraphs[first].replaceSubrange(range, with: string)
