@@ -253,8 +253,6 @@ open class TextEditingControl: Control, MarkedTextInput {
             // changes, which top(ofParagraph:) checks before it trusts them.
             if pendingHeightCheck == nil { pendingHeightCheck = (edited, old.size.height) }
             layouts[edited] = nil
-            caretDidMove()
-            inputStateDidChange()
             return
         }
         if let pending = pendingHeightCheck {
@@ -272,8 +270,7 @@ open class TextEditingControl: Control, MarkedTextInput {
             paragraphTops.replaceSubrange(after, with: repeatElement(0, count: max(0, count - 1)))
         }
         validTops = min(validTops, replaced.lowerBound + 1)
-        caretDidMove()
-        inputStateDidChange()
+        // The engine calls selectionDidChange next, which redraws and tells the window.
     }
 
     private func selectionDidChange() {
@@ -286,9 +283,10 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     /// The caret moved or the text changed: the caret holds steady, and the view follows it.
     private func caretDidMove() {
-        caretBlink.lastActivity = window?.currentTime ?? 0
+        guard let window else { return }
+        caretBlink.lastActivity = window.currentTime
         needsScrollToCaret = true
-        setNeedsDisplay()
+        window.needsDisplay = true
     }
 
     open override func didBecomeFirstResponder() {

@@ -39,7 +39,7 @@ extension TextEditingEngine {
     private func restore(_ selection: TextSelection) {
         goalX = nil
         canCoalesce = false
-        setSelection(TextSelection(anchor: clamp(selection.anchor), active: clamp(selection.active)))
+        setSelection(TextSelection(anchor: clamp(selection.anchor), active: clamp(selection.active)), force: true)
     }
 
     /// Adds a step, or joins it to the last one when it continues the same run.

@@ -34,9 +34,9 @@ public final class TextEditingEngine {
 
     /// Called after an edit with the range of paragraphs it replaced (old
     /// indices) and how many paragraphs stand there now.
-    public var paragraphsDidChange: ((_ replaced: Range<Int>, _ count: Int) -> Void)?
-    /// Called after the selection or the marked text changed.
-    public var selectionDidChange: (() -> Void)?
+    public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
+    /// Called after the selection or the marked text changed, and after every edit.
+    public var selectionDidChange: (@MainActor () -> Void)?
 
     /// The x position Up and Down keep, while they repeat.
     var goalX: Double?
@@ -77,7 +77,7 @@ public final class TextEditingEngine {
         goalX = nil
         canCoalesce = false
         paragraphsDidChange?(0..<old, paragraphs.count)
-        setSelection(TextSelection(caret: endPosition))
+        setSelection(TextSelection(caret: endPosition), force: true)
     }
 
     /// Whether there is any text.
@@ -163,8 +163,9 @@ public final class TextEditingEngine {
     /// Selects the whole text.
     public func selectAll() { select(TextSelection(anchor: .start, active: endPosition)) }
 
-    func setSelection(_ new: TextSelection) {
-        guard new != selection else { return }
+    /// Sets the selection and tells ``selectionDidChange``; after an edit (`force`) even when it stayed.
+    func setSelection(_ new: TextSelection, force: Bool = false) {
+        guard force || new != selection else { return }
         selection = new
         selectionDidChange?()
     }
@@ -228,7 +229,7 @@ public final class TextEditingEngine {
                 selectionAfter: TextSelection(caret: end), kind: kind),
             insertsLineBreak: breaks && allowsLineBreaks)
         goalX = nil
-        setSelection(TextSelection(caret: end))
+        setSelection(TextSelection(caret: end), force: true)
     }
 
     /// Replaces text without recording undo; returns the caret after the new text.
