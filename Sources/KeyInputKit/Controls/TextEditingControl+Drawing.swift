@@ -33,7 +33,7 @@ extension TextEditingControl {
                 ? layoutOffset(selection.lowerBound.offset, inParagraph: paragraph) : 0
             let upper =
                 selection.upperBound.paragraph == paragraph
-                ? layoutOffset(selection.upperBound.offset, inParagraph: paragraph) : layout.text.utf8.count + 1
+                ? layoutOffset(selection.upperBound.offset, inParagraph: paragraph) : layout.text.utf8.count
             for piece in layout.selectionRects(for: lower..<max(lower, upper)) {
                 canvas.fill(piece.offsetBy(dx: origin.x, dy: origin.y), color: .selection)
             }
