@@ -71,6 +71,49 @@ import XKB
         #expect(field.text == "hi ")
     }
 
+    @Test func cutAndPasteAreUndoStepsOfTheirOwn() throws {
+        let (keyboard, _, field, _) = try typingField()
+        keyboard.type(["KEY_A", "KEY_B", "KEY_SPACE", "KEY_C", "KEY_D"])
+        keyboard.tap("KEY_LEFTCTRL", "KEY_LEFTSHIFT", "KEY_LEFT")
+        keyboard.tap("KEY_LEFTCTRL", "KEY_X")
+        #expect(field.text == "ab ")
+        #expect(Pasteboard.general.string == "cd")
+        keyboard.tap("KEY_HOME")
+        keyboard.tap("KEY_LEFTCTRL", "KEY_V")
+        keyboard.type(["KEY_E"])
+        #expect(field.text == "cdeab ")
+        keyboard.tap("KEY_LEFTCTRL", "KEY_Z")
+        #expect(field.text == "cdab ", "the typing after the paste")
+        keyboard.tap("KEY_LEFTCTRL", "KEY_Z")
+        #expect(field.text == "ab ", "the paste")
+        keyboard.tap("KEY_LEFTCTRL", "KEY_Z")
+        #expect(field.text == "ab cd", "the cut")
+        #expect(field.selectedText == "cd", "with the text that was cut selected again")
+        keyboard.tap("KEY_LEFTCTRL", "KEY_Z")
+        #expect(field.text == "", "the first run of typing")
+    }
+
+    @Test func textPastedFromAnotherProgramArrivesLaterWhereTheCaretIsThen() throws {
+        /// Another program's clipboard: it answers when the test says so, as an X11 owner answers.
+        final class LateOwner: PasteboardBackend {
+            var pending: [@MainActor (String?) -> Void] = []
+            func pasteboard(_ pasteboard: Pasteboard, didSetString string: String?) {}
+            func pasteboard(_ pasteboard: Pasteboard, requestString completion: @escaping @MainActor (String?) -> Void) {
+                pending.append(completion)
+            }
+        }
+        let (keyboard, _, field, _) = try typingField()
+        let owner = LateOwner()
+        let clipboard = Pasteboard(name: .clipboard)
+        clipboard.backend = owner
+        keyboard.type(["KEY_A", "KEY_B"])
+        field.paste(from: clipboard)
+        #expect(field.text == "ab", "nothing yet")
+        keyboard.tap("KEY_HOME")
+        owner.pending.first?("pasted ")
+        #expect(field.text == "pasted ab")
+    }
+
     @Test func everyBindingIsAKeyCommandAnAppCanReplace() throws {
         final class NoUndoField: TextField {
             var undos = 0
