@@ -304,16 +304,26 @@ public final class X11Host {
     /// Runs the event loop until the window closes or ``stop()`` is called.
     ///
     /// Each turn waits for events — a frame while an input view animates or
-    /// a key repeats, else up to ``idleTimeout`` — then handles them, moves
-    /// the clock, and draws.
+    /// a key repeats, else up to ``idleTimeout``, and no longer than until
+    /// the caret next blinks (`Window.nextRedrawTime`) — then handles them,
+    /// moves the clock, and draws.
     ///
     /// - Throws: ``X11Error`` (`connectionLost`) when the X server goes away.
     public func run() throws {
         stopRequested = false
         while isOpen, !stopRequested {
-            let busy = window.isAnimatingInputViews || keyboard.repeatingKeycode != nil
-            try processEvents(timeout: busy ? frameInterval : idleTimeout)
+            try processEvents(timeout: pollTimeout)
         }
+    }
+
+    /// How long the next turn of the loop may wait for events: a frame while
+    /// something animates, else until the next redraw the clock alone makes
+    /// due (a caret blink), at most ``idleTimeout``.
+    public var pollTimeout: Double {
+        if window.isAnimatingInputViews || keyboard.repeatingKeycode != nil { return frameInterval }
+        guard let due = window.nextRedrawTime else { return idleTimeout }
+        // A millisecond at least: the poll counts whole milliseconds.
+        return min(idleTimeout, max(0.001, due - now))
     }
 
     /// Makes ``run()`` return after the event being handled.

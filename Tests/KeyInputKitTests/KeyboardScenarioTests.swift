@@ -32,8 +32,9 @@ import XKB
         window.addSubview(field)
         field.becomeFirstResponder()
 
-        // "brave" starts at character 6: x = 4 + 6.5 * 8.
-        let point = Point(x: 4 + 7.5 * field.characterWidth, y: 15)
+        // Inside "brave" (characters 6 to 11), by the window's layout of the field's text.
+        let layout = window.textLayoutEngine.makeLayout(for: field.text, style: TextStyle())
+        let point = Point(x: 4 + layout.caretRect(at: 8).minX, y: 15)
         window.sendPointerEvent(PointerEvent(.down, at: point, clickCount: 1))
         window.sendPointerEvent(PointerEvent(.up, at: point, clickCount: 1))
         window.sendPointerEvent(PointerEvent(.down, at: point, clickCount: 2))

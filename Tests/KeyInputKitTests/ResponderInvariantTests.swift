@@ -97,18 +97,25 @@ final class ModelField: TextField {
     override func insertText(_ inserted: String) {
         note("insertText")
         if inserted != "\n" {
-            let range = selection ?? caret..<caret
-            expected.replaceSubrange(range, with: inserted.filter { $0 != "\n" && $0 != "\r" })
+            expected.replaceSubrange(selectedCharacters, with: inserted.filter { $0 != "\n" && $0 != "\r" })
         }
         super.insertText(inserted)
     }
 
+    /// The selection in characters (the field counts UTF-8 bytes).
+    private var selectedCharacters: Range<Int> {
+        let range = selectedRange
+        let count = { (offset: Int) in String(decoding: self.text.utf8.prefix(offset), as: UTF8.self).count }
+        return count(range.lowerBound)..<count(range.upperBound)
+    }
+
     override func deleteBackward() {
         note("deleteBackward")
-        if let selection, !selection.isEmpty {
+        let selection = selectedCharacters
+        if !selection.isEmpty {
             expected.removeSubrange(selection)
-        } else if caret > 0 {
-            expected.remove(at: caret - 1)
+        } else if selection.lowerBound > 0 {
+            expected.remove(at: selection.lowerBound - 1)
         }
         super.deleteBackward()
     }

@@ -8,6 +8,7 @@
 /// | `Control` | ``Event/pointerUpInside``, then ``Event/primaryActionTriggered`` while ``sendsPrimaryActionOnClick`` | |
 /// | ``Button`` | ``Event/pointerUpInside``, then ``Event/primaryActionTriggered`` | ``Button/press()``: ``Event/primaryActionTriggered`` alone |
 /// | ``TextField`` | ``Event/pointerUpInside`` only: a click places the caret, it is not an action | Return: ``Event/primaryActionTriggered`` for the default, Go, Search, Send and other action keys; ``Event/editingDidEndOnExit`` then ``Event/editingDidEnd`` for Done; Next moves focus. Typing: ``Event/editingChanged`` |
+/// | ``TextView`` | ``Event/pointerUpInside`` only: a click places the caret | Return inserts a line break. Typing: ``Event/editingChanged`` |
 /// | ``Picker``, ``DatePicker`` | no click event: a click selects a column, or steps it (``Event/valueChanged``) | a change by the person: ``Event/valueChanged``; Return or keypad Enter confirms: ``Event/primaryActionTriggered``, then the first responder resigns |
 ///
 /// Every control that takes focus sends ``Event/editingDidBegin`` when it

@@ -16,11 +16,15 @@ import XKB
 /// not `Sendable`; responders make and keep theirs on the main actor.
 public struct KeyCommand {
     /// The key: a character (`"s"`, `"?"`) or a keysym name (`"Escape"`).
-    public var input: String
+    public var input: String {
+        didSet { lookup = Lookup(input: input, physicalKey: physicalKey) }
+    }
     /// The modifiers that must be held (Caps Lock and Num Lock are ignored).
     public var modifiers: KeyModifierFlags
     /// A physical key that also matches, as an evdev name (`KEY_S`).
-    public var physicalKey: String?
+    public var physicalKey: String? {
+        didSet { lookup = Lookup(input: input, physicalKey: physicalKey) }
+    }
     /// A title for menus and help.
     public var title: String
     /// What the command does, called on the main actor.
@@ -47,15 +51,41 @@ public struct KeyCommand {
         self.title = title
         self.action = action
         self.repeats = repeats
+        self.lookup = Lookup(input: input, physicalKey: physicalKey)
+    }
+
+    /// What matching compares, worked out once rather than on every key press.
+    private var lookup: Lookup
+
+    /// A class: copying a command (the window does, for each command on each key press) retains it once.
+    private final class Lookup {
+        /// The keysym ``input`` stands for, its lower case, and whether it has cases (a letter).
+        let keysym: Keysym?
+        let lowercasedKeysym: Keysym?
+        let isCased: Bool
+        let lowercasedInput: String
+        /// The physical key's evdev names: as given in upper case, and with the `KEY_` prefix.
+        let keyNames: [String]
+
+        init(input: String, physicalKey: String?) {
+            let keysym: Keysym? =
+                if input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first,
+                    let keysym = Keysym(character: scalar)
+                {
+                    keysym
+                } else {
+                    Keysym(name: input, caseInsensitive: true)
+                }
+            self.keysym = keysym
+            lowercasedKeysym = keysym?.lowercased
+            isCased = keysym.map { $0.lowercased != $0.uppercased } ?? false
+            lowercasedInput = input.lowercased()
+            keyNames = physicalKey.map { [$0.uppercased(), "KEY_" + $0.uppercased()] } ?? []
+        }
     }
 
     /// The keysym ``input`` stands for.
-    var keysym: Keysym? {
-        if input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first, let keysym = Keysym(character: scalar) {
-            return keysym
-        }
-        return Keysym(name: input, caseInsensitive: true)
-    }
+    var keysym: Keysym? { lookup.keysym }
 
     /// Whether the command matches `press`, by keysym, Latin fallback or physical key.
     ///
@@ -71,9 +101,10 @@ public struct KeyCommand {
         guard held == modifiers.significant || (!wantsShift && held.subtracting(.shift) == modifiers.significant) else {
             return false
         }
-        guard let keysym else { return false }
+        guard let keysym = lookup.keysym else { return false }
         for candidate in press.keysyms {
-            if candidate.lowercased == keysym.lowercased {
+            // Only a letter needs its case folded (Left has none): no libxkbcommon call for the others.
+            if lookup.isCased ? candidate.lowercased == lookup.lowercasedKeysym : candidate == keysym {
                 if held == modifiers.significant { return true }
                 if !wantsShift, held.subtracting(.shift) == modifiers.significant, candidate.uppercased == candidate,
                     candidate.lowercased == candidate
@@ -82,12 +113,10 @@ public struct KeyCommand {
                 }
             }
         }
-        if held == modifiers.significant, let latin = press.latinFallback, latin == input.lowercased() {
+        if held == modifiers.significant, let latin = press.latinFallback, latin == lookup.lowercasedInput {
             return true
         }
-        if held == modifiers.significant, let physicalKey,
-            press.keyName == physicalKey.uppercased() || press.keyName == "KEY_" + physicalKey.uppercased()
-        {
+        if held == modifiers.significant, !lookup.keyNames.isEmpty, let name = press.keyName, lookup.keyNames.contains(name) {
             return true
         }
         return false

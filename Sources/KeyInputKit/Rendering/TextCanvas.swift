@@ -7,6 +7,7 @@
 /// than overwrite each other, so a row of keys reads as a grid. Rectangles
 /// snap to the nearest cell boundaries; text sits on the row midway between
 /// a rectangle's top and bottom, between any borders already drawn there.
+/// A fill narrower than half a cell — a text caret — draws nothing.
 @MainActor
 public final class TextCanvas: Canvas {
     /// Points per character cell, across.
@@ -110,7 +111,8 @@ public final class TextCanvas: Canvas {
     private func hasLines(_ r: Int, _ c: Int) -> Bool { contains(r, c) && !cells[r][c].lines.isEmpty }
 
     public func fill(_ rect: Rect, color: Color) {
-        guard color.alpha > 0.5, !rect.isEmpty else { return }
+        // A bar narrower than half a cell (a text caret) would blank the whole cell it touches: left out.
+        guard color.alpha > 0.5, !rect.isEmpty, rect.width >= cellWidth / 2 else { return }
         let pattern: Character = color == .selection ? "░" : " "
         let box = snap(rect)
         for r in box.top..<box.bottom {

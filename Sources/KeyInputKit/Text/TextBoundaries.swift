@@ -56,10 +56,14 @@ public enum TextBoundaries {
 
     /// `index` rounded down to a character boundary.
     static func characterIndex(in text: String, at index: String.Index) -> String.Index {
-        if index.samePosition(in: text) != nil || index == text.endIndex { return index }
-        // Off a boundary, inside the first character: its start.
+        var index = index
+        let utf8 = text.utf8
+        // Inside a scalar's bytes (a continuation byte): back to its first byte.
+        while index > utf8.startIndex, index < utf8.endIndex, utf8[index] & 0xC0 == 0x80 { index = utf8.index(before: index) }
+        if index == text.endIndex || index.samePosition(in: text) != nil { return index }
+        // Inside the first character: its start (there is no character before it to step back to).
         if index < text.index(after: text.startIndex) { return text.startIndex }
-        // Else one character back (String rounds the index down first), then forward again.
+        // Off a boundary: one character back (String rounds the index down first), then forward again.
         return text.index(after: text.index(before: index))
     }
 }

@@ -145,8 +145,11 @@ extension TextLayout {
             let start = utf8.index(utf8.startIndex, offsetBy: line.range.lowerBound)
             let end = utf8.index(utf8.startIndex, offsetBy: line.range.upperBound)
             let rect = line.frame.offsetBy(dx: origin.x, dy: origin.y)
+            // Up to the canvas's edge: a canvas font wider than the layout's cells must not cut the line
+            // short with "…" (views clip what they show).
+            let width = max(rect.width + 1, canvas.size.width - rect.minX)
             canvas.text(
-                String(text[start..<end]), in: Rect(origin: rect.origin, size: Size(width: rect.width + 1, height: rect.height)),
+                String(text[start..<end]), in: Rect(origin: rect.origin, size: Size(width: width, height: rect.height)),
                 color: color, fontSize: style.fontSize, alignment: .leading)
         }
     }

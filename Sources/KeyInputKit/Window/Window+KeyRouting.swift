@@ -25,9 +25,13 @@ extension Window {
     private func matchingKeyCommand(for press: KeyPress) -> KeyCommand? {
         var responder: Responder? = firstResponder ?? self
         while let current = responder {
-            // Indices, not first(where:): no closure or copy per command on every key press.
+            // Through the buffer, by index: each command is matched in place, not copied, on every key press.
             let commands = current.keyCommands
-            for index in commands.indices where commands[index].matches(press) { return commands[index] }
+            let found = commands.withUnsafeBufferPointer { buffer -> Int? in
+                for index in buffer.indices where buffer[index].matches(press) { return index }
+                return nil
+            }
+            if let found { return commands[found] }
             responder = current.next
         }
         return nil

@@ -56,7 +56,17 @@ open class Window: View {
 
     /// The first responder, if any.
     @exclusivity(unchecked) public internal(set) var firstResponder: Responder? {
-        didSet { firstResponderInput = firstResponder as? KeyInput }
+        didSet {
+            firstResponderInput = firstResponder as? KeyInput
+            firstResponderCaret = firstResponder as? CaretBlinking
+        }
+    }
+    /// The first responder as a blinking caret, cached like ``firstResponderInput``.
+    var firstResponderCaret: CaretBlinking?
+    /// Whether the text caret blinks. `true` by default; tests and latency
+    /// measurements turn it off, and the caret then always shows.
+    public var caretBlinks = true {
+        didSet { needsDisplay = true }
     }
     /// The first responder as a ``KeyInput``, cached: a cast to a protocol is a run-time lookup.
     var firstResponderInput: KeyInput?

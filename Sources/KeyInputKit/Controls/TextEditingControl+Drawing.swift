@@ -1,0 +1,63 @@
+extension TextEditingControl {
+    func drawText(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: .white)
+        canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
+        let text = textRect.offsetBy(dx: rect.minX, dy: rect.minY)
+        if !hasText && markedText == nil {
+            let line =
+                wrapsLines ? Rect(x: text.minX, y: text.minY, width: text.width, height: paragraphHeight(0)) : text
+            canvas.text(placeholder, in: line, color: .secondaryText, fontSize: fontSize, alignment: .leading)
+            if isCaretVisible, let caret = caretRect {
+                canvas.fill(caret.offsetBy(dx: rect.minX, dy: rect.minY), color: .accent)
+            }
+            return
+        }
+        canvas.pushClip(Rect(x: text.minX, y: rect.minY + 1, width: text.width, height: rect.height - 2))
+        defer { canvas.popClip() }
+        let first = paragraph(atY: textRect.minY)
+        let last = paragraph(atY: textRect.maxY)
+        for paragraph in first...last {
+            let origin = origin(ofParagraph: paragraph)
+            drawParagraph(paragraph, in: canvas, at: Point(x: rect.minX + origin.x, y: rect.minY + origin.y))
+        }
+    }
+
+    private func drawParagraph(_ paragraph: Int, in canvas: Canvas, at origin: Point) {
+        let layout = drawnLayout(forParagraph: paragraph)
+        let selection = editingEngine.selection
+        if isFirstResponder, !selection.isEmpty,
+            selection.lowerBound.paragraph <= paragraph, selection.upperBound.paragraph >= paragraph
+        {
+            let lower =
+                selection.lowerBound.paragraph == paragraph
+                ? layoutOffset(selection.lowerBound.offset, inParagraph: paragraph) : 0
+            let upper =
+                selection.upperBound.paragraph == paragraph
+                ? layoutOffset(selection.upperBound.offset, inParagraph: paragraph) : layout.text.utf8.count
+            for piece in layout.selectionRects(for: lower..<max(lower, upper)) {
+                canvas.fill(piece.offsetBy(dx: origin.x, dy: origin.y), color: .selection)
+            }
+        }
+        let active = selection.active
+        let markedLength = markedText?.utf8.count ?? 0
+        // The underline goes under the text: on a character grid, the text keeps its cells.
+        if markedLength > 0, paragraph == active.paragraph {
+            let start = layoutOffset(active.offset, inParagraph: paragraph)
+            for piece in layout.selectionRects(for: start..<(start + markedLength)) {
+                let y = origin.y + piece.maxY - 1
+                canvas.line(
+                    from: Point(x: origin.x + piece.minX, y: y), to: Point(x: origin.x + piece.maxX, y: y),
+                    color: .text,
+                    lineWidth: 1)
+            }
+        }
+        layout.draw(in: canvas, at: origin, color: isEnabled ? .text : .secondaryText)
+        // The caret goes over the text, as GTK draws it.
+        if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
+            let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedLength)
+            canvas.fill(
+                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent
+            )
+        }
+    }
+}

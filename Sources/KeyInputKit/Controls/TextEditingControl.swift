@@ -1,0 +1,301 @@
+/// What ``TextField`` and ``TextView`` share: a control that edits text
+/// with a ``TextEditingEngine``, shows it through the window's
+/// ``Window/textLayoutEngine``, and takes typing as ``MarkedTextInput``.
+///
+/// - Keys: every editing key is a ``KeyCommand`` in ``keyCommands`` —
+///   Left/Right by grapheme in visual order, Ctrl+Left/Right by word,
+///   Home/End, Shift with any of them, Delete, Ctrl+BackSpace/Delete by
+///   word, Ctrl+A/C/X/V, undo (Ctrl+Z) and redo (Ctrl+Shift+Z, Ctrl+Y);
+///   a ``TextView`` adds Up/Down, PageUp/PageDown and Ctrl+Home/End. On a
+///   non-Latin layout they match through the Latin fallback (Ctrl+Z on
+///   Russian). Override ``keyCommands`` to change them, and call
+///   ``perform(_:)`` from your own.
+/// - Pointer: a click puts the caret at the nearest grapheme boundary, a
+///   drag selects, a double click selects a word, a triple click all of a
+///   field or a text view's paragraph; a middle click (button 2) pastes
+///   the primary selection (``Pasteboard/selection``) there.
+/// - Selected text becomes the primary selection; secure entry shows one
+///   bullet per character and never lets its text reach a pasteboard.
+/// - The caret blinks on the window's clock (``Window/caretBlinks``) and
+///   holds steady while the person types; the view scrolls to keep it visible.
+@MainActor
+open class TextEditingControl: Control, MarkedTextInput {
+    /// The text, the selection, motions and undo.
+    public let editingEngine: TextEditingEngine
+
+    /// The text. Setting it puts the caret at the end and forgets undo; it
+    /// sends no ``Control/Event/editingChanged`` (that is for the person's edits).
+    open var text: String {
+        get { editingEngine.text }
+        set { editingEngine.text = newValue }
+    }
+
+    /// Shown in grey while there is no text; the accessory bar shows it as a title.
+    open var placeholder: String = "" {
+        didSet { setNeedsDisplay() }
+    }
+
+    private var explicitAccessibilityLabel: String?
+
+    /// The label set, or else the placeholder (when there is one).
+    open override var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? (placeholder.isEmpty ? nil : placeholder) }
+        set { explicitAccessibilityLabel = newValue }
+    }
+
+    /// Keyboard type, Return key, secure entry, and the rest.
+    open var textInputTraits = TextInputTraits() {
+        didSet {
+            if textInputTraits.isSecureTextEntry != oldValue.isSecureTextEntry { invalidateLayouts() }
+            reloadInputViews()
+        }
+    }
+
+    /// The font size text is laid out at, in points.
+    open var fontSize = 14.0 {
+        didSet { invalidateLayouts() }
+    }
+
+    /// The selection's range in the text, as UTF-8 offsets (line breaks count
+    /// one byte); empty for a plain caret. Setting it selects from the lower
+    /// bound (the anchor) to the upper bound (the caret), on grapheme boundaries.
+    ///
+    /// Reading and setting it walks the paragraphs before the selection;
+    /// ``editingEngine`` gives the selection as paragraph positions.
+    public var selectedRange: Range<Int> {
+        get {
+            let selection = editingEngine.selection
+            let lower = editingEngine.utf8Offset(of: selection.lowerBound)
+            let upper = selection.isEmpty ? lower : editingEngine.utf8Offset(of: selection.upperBound)
+            return lower..<upper
+        }
+        set {
+            editingEngine.select(
+                TextSelection(
+                    anchor: editingEngine.position(utf8Offset: newValue.lowerBound),
+                    active: editingEngine.position(utf8Offset: newValue.upperBound)))
+        }
+    }
+
+    /// Where the caret is (the selection's moving end), as a UTF-8 offset in the text.
+    public var caret: Int { editingEngine.utf8Offset(of: editingEngine.selection.active) }
+
+    /// The selected text, or `nil` when nothing is selected.
+    public var selectedText: String? { editingEngine.selectedText }
+
+    /// The compose sequence in progress, shown underlined at the caret.
+    public var markedText: String? { editingEngine.markedText }
+
+    /// Whether the caret shows now: while first responder, during the "on"
+    /// half of a blink (always, when the window's caret does not blink).
+    public var isCaretVisible: Bool {
+        guard let window, isFirstResponder else { return false }
+        return !window.caretBlinks || caretBlink.isVisible(at: window.currentTime)
+    }
+
+    /// How far the text is scrolled: the offset of the text's top-left corner.
+    ///
+    /// The view follows the caret when it is next drawn or asked, not on
+    /// every keystroke: typing lays nothing out until then.
+    public var contentOffset: Point {
+        scrollCaretToVisibleIfNeeded()
+        return scrolledOffset
+    }
+
+    // MARK: Internal state
+    // `@exclusivity(unchecked)`: read and written on every keystroke (main actor only).
+
+    @exclusivity(unchecked) var caretBlink = CaretBlink()
+    /// The scroll position as it was last set; ``contentOffset`` follows the caret first.
+    @exclusivity(unchecked) var scrolledOffset = Point.zero
+    /// Whether the caret moved since the view last scrolled to it.
+    @exclusivity(unchecked) var needsScrollToCaret = false
+    /// Paragraph layouts as shown, `nil` until needed; one per paragraph.
+    @exclusivity(unchecked) var layouts: [TextLayout?] = [nil]
+    /// Each paragraph's top in the text; valid for indices below ``validTops``.
+    var paragraphTops: [Double] = [0]
+    @exclusivity(unchecked) var validTops = 0
+    /// A paragraph edited in place and its height before: the tops below it hold while the height does.
+    @exclusivity(unchecked) var pendingHeightCheck: (paragraph: Int, height: Double)?
+    /// The engine and style the layouts were made with.
+    weak var layoutEngineUsed: TextLayoutEngine?
+    var layoutStyleUsed: TextStyle?
+    /// Counts edits, so an action sends ``Control/Event/editingChanged`` only when the text changed.
+    @exclusivity(unchecked) var editCount = 0
+    /// Where a drag started, and whether it selects words.
+    var dragAnchor: TextPosition?
+
+    /// Creates a control with an empty text.
+    ///
+    /// - Parameters:
+    ///   - frame: The control's frame.
+    ///   - allowsLineBreaks: Whether the text may hold line breaks.
+    init(frame: Rect, allowsLineBreaks: Bool) {
+        editingEngine = TextEditingEngine(allowsLineBreaks: allowsLineBreaks)
+        super.init(frame: frame)
+        editingEngine.layoutSource = self
+        editingEngine.paragraphsDidChange = { [weak self] replaced, count in
+            self?.paragraphsDidChange(replaced, count: count)
+        }
+        editingEngine.selectionDidChange = { [weak self] in self?.selectionDidChange() }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    // MARK: Overrides (in the class: extensions cannot hold overrides)
+
+    /// The editing keys (see ``TextEditingCommand``), made once: the window
+    /// asks for key commands on every key press. Override to add, remove or
+    /// replace bindings, and call ``perform(_:)`` from your own.
+    open override var keyCommands: [KeyCommand] { editingKeyCommands }
+
+    private lazy var editingKeyCommands: [KeyCommand] = makeEditingKeyCommands()
+
+    /// Does what an editing key does.
+    ///
+    /// - Parameter command: The command, as a key would perform it.
+    open func perform(_ command: TextEditingCommand) { performEditing(command) }
+
+    /// Where the caret is drawn, in the control's coordinates: 2 points wide, as tall as its line.
+    open override var caretRect: Rect? { caretRectInView }
+
+    /// Draws the border, then for each visible paragraph its selection, the
+    /// caret, the text, and the marked text's underline; the placeholder
+    /// while there is no text.
+    open override func draw(in canvas: Canvas, rect: Rect) { drawText(in: canvas, rect: rect) }
+
+    /// A click places the caret at the nearest grapheme boundary; a double
+    /// click selects a word, a triple click all of a field or a text view's
+    /// paragraph; a middle click pastes the primary selection there.
+    open override func pointerDown(_ event: PointerEvent) {
+        super.pointerDown(event)
+        handlePointerDown(event)
+    }
+
+    /// Dragging after a click selects from where it began to the pointer.
+    open override func pointerDragged(_ event: PointerEvent) { handlePointerDragged(event) }
+
+    /// A new size: the view follows the caret again when next drawn.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        needsScrollToCaret = true
+    }
+
+    /// Ends a drag.
+    open override func pointerUp(_ event: PointerEvent) {
+        dragAnchor = nil
+        super.pointerUp(event)
+    }
+
+    /// `false`: a text control's primary action is its Return key, not a click.
+    open override var sendsPrimaryActionOnClick: Bool { false }
+
+    // MARK: KeyInput
+
+    /// Whether there is any text.
+    public var hasText: Bool { editingEngine.hasText }
+
+    /// Inserts typed text at the caret, replacing the selection.
+    ///
+    /// - Parameter inserted: The text typed or pasted.
+    open func insertText(_ inserted: String) {
+        edit { editingEngine.insertText(inserted) }
+    }
+
+    /// Deletes the selection, or else the grapheme cluster before the caret.
+    open func deleteBackward() {
+        edit { editingEngine.deleteBackward() }
+    }
+
+    /// Return on an action key (Go, Search, Send…, and the default key of a
+    /// field): sends ``Control/Event/primaryActionTriggered``.
+    open func performReturnKeyAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Shows a compose sequence in progress at the caret, or ends it with `nil`.
+    ///
+    /// - Parameter text: The sequence's text, or `nil`.
+    open func setMarkedText(_ text: String?) {
+        editingEngine.setMarkedText(text)
+    }
+
+    /// Up to 64 characters before the caret in its paragraph, which smart
+    /// quotes and dashes and the on-screen keyboard's automatic Shift read;
+    /// `nil` while text is selected (typing replaces it), so nothing is transformed then.
+    open var documentContextBeforeInput: String? {
+        let selection = editingEngine.selection
+        guard selection.isEmpty else { return nil }
+        let paragraph = editingEngine.paragraphs[selection.active.paragraph]
+        let end = TextEditingEngine.range(in: paragraph, selection.active.offset, nil).lowerBound
+        let start = paragraph.index(end, offsetBy: -64, limitedBy: paragraph.startIndex) ?? paragraph.startIndex
+        let context = String(paragraph[start..<end])
+        return selection.active.paragraph > 0 && context.count < 64 ? "\n" + context : context
+    }
+
+    /// Runs an edit and, when it changed the text, sends ``Control/Event/editingChanged``.
+    func edit(_ body: () -> Void) {
+        let before = editCount
+        body()
+        if editCount != before { sendActions(for: .editingChanged) }
+    }
+
+    // MARK: Changes
+
+    private func paragraphsDidChange(_ replaced: Range<Int>, count: Int) {
+        editCount += 1
+        let edited = replaced.lowerBound
+        if replaced.count == 1, count == 1, let old = layouts[edited],
+            pendingHeightCheck?.paragraph ?? edited == edited,
+            validTops > edited + 1
+        {
+            // One paragraph edited in place: the paragraphs below keep their tops unless its height
+            // changes, which top(ofParagraph:) checks before it trusts them.
+            if pendingHeightCheck == nil { pendingHeightCheck = (edited, old.size.height) }
+            layouts[edited] = nil
+            return
+        }
+        if let pending = pendingHeightCheck {
+            validTops = min(validTops, pending.paragraph + 1)
+            pendingHeightCheck = nil
+        }
+        if replaced.count == count {
+            for index in replaced { layouts[index] = nil }
+        } else {
+            layouts.replaceSubrange(replaced, with: repeatElement(nil, count: count))
+        }
+        if paragraphTops.count != layouts.count {
+            // The first paragraph replaced keeps its top; those after it move.
+            let after = (replaced.lowerBound + 1)..<max(replaced.lowerBound + 1, replaced.upperBound)
+            paragraphTops.replaceSubrange(after, with: repeatElement(0, count: max(0, count - 1)))
+        }
+        validTops = min(validTops, replaced.lowerBound + 1)
+        // The engine calls selectionDidChange next, which redraws and tells the window.
+    }
+
+    private func selectionDidChange() {
+        caretDidMove()
+        if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
+            Pasteboard.selection.string = selected
+        }
+        inputStateDidChange()
+    }
+
+    /// The caret moved or the text changed: the caret holds steady, and the view follows it.
+    private func caretDidMove() {
+        guard let window else { return }
+        caretBlink.lastActivity = window.currentTime
+        needsScrollToCaret = true
+        window.needsDisplay = true
+    }
+
+    open override func didBecomeFirstResponder() {
+        caretBlink.lastActivity = window?.currentTime ?? 0
+        needsScrollToCaret = true
+        super.didBecomeFirstResponder()
+    }
+}
+
+extension TextEditingControl: CaretBlinking {
+    func nextCaretBlink(after time: Double) -> Double? { caretBlink.nextChange(after: time) }
+}
