@@ -31,6 +31,13 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "text-bench",
+            dependencies: [
+                .product(name: "KeyInputKit", package: "KeyInputKit"),
+                .product(name: "KeyInputCairo", package: "KeyInputKit"),
+            ]
+        ),
+        .executableTarget(
             name: "c-type",
             dependencies: ["CBaseline"],
             linkerSettings: [.linkedLibrary("xkbcommon")]
