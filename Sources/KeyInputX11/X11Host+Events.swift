@@ -120,9 +120,10 @@ extension X11Host {
             let destroy = raw.load(as: xcb_destroy_notify_event_t.self)
             guard destroy.window == xWindow, isOpen else { return }
             isOpen = false
+            selections.detach()
             report(.closed)
         default:
-            break
+            _ = selections.handle(raw, type: Int32(type))
         }
     }
 
