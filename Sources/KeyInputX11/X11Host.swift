@@ -276,7 +276,8 @@ public final class X11Host {
         self.windowContext = surfaces.context
         self.backBuffer = surfaces.back
         self.surfaceSize = (width, height)
-        self.selections = X11Selections(connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
+        self.selections = X11Selections(
+            connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }

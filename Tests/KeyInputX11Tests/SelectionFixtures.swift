@@ -102,7 +102,8 @@ final class ClipboardHost {
 /// `#expect(a == b)` on megabytes would have the test library compute a
 /// difference of millions of elements; this names the first difference instead.
 func mismatch(_ got: some Collection<UInt8>, _ expected: some Collection<UInt8>) -> String? {
-    let got = Array(got), expected = Array(expected)
+    let got = Array(got)
+    let expected = Array(expected)
     guard got != expected else { return nil }
     let first = (0..<min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
     return "got \(got.count) bytes, expected \(expected.count); they differ from byte \(first) on"
@@ -140,7 +141,8 @@ final class StalledOwner {
             screen.pointee.root_visual, XCB_CW_EVENT_MASK.rawValue, mask)
         // A real server time, from a zero-length append.
         let property = connection.atom("STALLED_OWNER_TIME")
-        xcb_change_property(c, UInt8(XCB_PROP_MODE_APPEND.rawValue), window, property, XCB_ATOM_STRING.rawValue, 8, 0, nil)
+        xcb_change_property(
+            c, UInt8(XCB_PROP_MODE_APPEND.rawValue), window, property, XCB_ATOM_STRING.rawValue, 8, 0, nil)
         connection.flush()
         var time: xcb_timestamp_t = 0
         while let event = xcb_wait_for_event(c) {
@@ -150,8 +152,14 @@ final class StalledOwner {
                 break
             }
         }
-        xcb_set_selection_owner(c, window, connection.atom(name), time)
-        connection.flush()
+        let selection = connection.atom(name)
+        xcb_set_selection_owner(c, window, selection, time)
+        // A round trip: the server took the selection before anyone asks for it.
+        let reply = xcb_get_selection_owner_reply(c, xcb_get_selection_owner(c, selection), nil)
+        defer { free(reply) }
+        guard reply?.pointee.owner == window else {
+            throw X11Error(.connectionFailed, "the stalled owner could not take \(name)")
+        }
     }
 
     /// Reads the requests that arrived; an INCR owner announces a transfer to each and stops there.
@@ -175,5 +183,80 @@ final class StalledOwner {
             xcb_send_event(connection.pointer, 0, request.requestor, 0, bytes)
         }
         connection.flush()
+    }
+}
+
+/// A requestor that speaks to a selection owner in raw requests, for what
+/// xclip and xsel never ask: MULTIPLE, TIMESTAMP, and property None from an old client.
+final class RawRequestor {
+    let connection: XCBConnection
+    let window: xcb_window_t
+
+    init(display: String) throws {
+        connection = try XCBConnection(display: display)
+        let c = connection.pointer
+        let screen = connection.screen!
+        window = xcb_generate_id(c)
+        xcb_create_window(
+            c, 0, window, screen.pointee.root, 0, 0, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue),
+            screen.pointee.root_visual, 0, nil)
+        connection.flush()
+    }
+
+    /// Sends `ConvertSelection` (with a server time of 0, CurrentTime, as such clients do).
+    func convert(_ selection: String, to target: String, in property: String?) {
+        let propertyAtom = property.map { connection.atom($0) } ?? 0
+        xcb_convert_selection(
+            connection.pointer, window, connection.atom(selection), connection.atom(target), propertyAtom, 0)
+        connection.flush()
+    }
+
+    /// The `SelectionNotify` that arrived, if one did.
+    func notification() -> xcb_selection_notify_event_t? {
+        while let event = xcb_poll_for_event(connection.pointer) {
+            defer { free(event) }
+            if Int32(event.pointee.response_type & 0x7f) == XCB_SELECTION_NOTIFY {
+                return UnsafeRawPointer(event).load(as: xcb_selection_notify_event_t.self)
+            }
+        }
+        return nil
+    }
+
+    /// A property of the window: its type's name and its bytes.
+    func property(_ atom: xcb_atom_t) -> (type: String, bytes: [UInt8])? {
+        let cookie = xcb_get_property(connection.pointer, 0, window, atom, 0, 0, 1 << 20)
+        guard let reply = xcb_get_property_reply(connection.pointer, cookie, nil) else { return nil }
+        defer { free(reply) }
+        guard reply.pointee.type != 0 else { return nil }
+        let count = Int(xcb_get_property_value_length(reply))
+        let bytes = Array(
+            UnsafeBufferPointer(start: xcb_get_property_value(reply).assumingMemoryBound(to: UInt8.self), count: count))
+        return (name(of: reply.pointee.type), bytes)
+    }
+
+    /// The name of an atom.
+    func name(of atom: xcb_atom_t) -> String {
+        let cookie = xcb_get_atom_name(connection.pointer, atom)
+        guard let reply = xcb_get_atom_name_reply(connection.pointer, cookie, nil) else { return "" }
+        defer { free(reply) }
+        let length = Int(xcb_get_atom_name_name_length(reply))
+        return String(
+            decoding: UnsafeRawBufferPointer(start: xcb_get_atom_name_name(reply), count: length), as: UTF8.self)
+    }
+
+    /// Sets the (target, property) pairs of a MULTIPLE request.
+    func setPairs(_ pairs: [(target: String, property: String)], in property: String) {
+        let words = pairs.flatMap { [connection.atom($0.target), connection.atom($0.property)] }
+        connection.setProperty(window, connection.atom(property), type: connection.atom("ATOM_PAIR"), words: words)
+        connection.flush()
+    }
+}
+
+extension [UInt8] {
+    /// The bytes read as 32-bit words, as format-32 properties hold them.
+    var words: [UInt32] {
+        stride(from: 0, to: count - count % 4, by: 4).map { index in
+            self[index..<index + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+        }
     }
 }

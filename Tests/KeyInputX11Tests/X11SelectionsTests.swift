@@ -1,8 +1,8 @@
 import CXCB
 import Foundation
 import KeyInputKit
-import Testing
 import TestSupport
+import Testing
 
 @testable import KeyInputX11
 
@@ -59,6 +59,56 @@ struct X11SelectionsTests {
         let image = try clipboard.runPumping(["xclip", "-o", "-selection", "clipboard", "-t", "image/png"])
         #expect(image.status != 0)
         #expect(image.output.isEmpty)
+    }
+
+    @Test("MULTIPLE converts each pair, refusing what is not offered; TIMESTAMP and property None are answered")
+    func rawRequests() throws {
+        let clipboard = try ClipboardHost()
+        defer { clipboard.stop() }
+        try #require(try clipboard.copy(sample, to: .clipboard))
+        let requestor = try RawRequestor(display: clipboard.form.server.display)
+        func answer() throws -> xcb_selection_notify_event_t {
+            var notify: xcb_selection_notify_event_t?
+            try clipboard.form.pump {
+                notify = notify ?? requestor.notification()
+                return notify != nil
+            }
+            return try #require(notify, "the owner sent no SelectionNotify")
+        }
+
+        requestor.setPairs(
+            [
+                (target: "UTF8_STRING", property: "A"), (target: "image/png", property: "B"),
+                (target: "STRING", property: "C"),
+            ], in: "PAIRS")
+        requestor.convert("CLIPBOARD", to: "MULTIPLE", in: "PAIRS")
+        let multiple = try answer()
+        #expect(requestor.name(of: multiple.property) == "PAIRS")
+        let pairs = try #require(requestor.property(multiple.property)).bytes.words
+        #expect(pairs.count == 6)
+        #expect(pairs[3] == 0, "image/png was not refused")
+        #expect(requestor.property(requestor.connection.atom("A"))?.bytes == Array(sample.utf8))
+        #expect(requestor.property(requestor.connection.atom("A"))?.type == "UTF8_STRING")
+        #expect(requestor.property(requestor.connection.atom("B")) == nil)
+        #expect(requestor.property(requestor.connection.atom("C"))?.type == "STRING")
+
+        requestor.convert("CLIPBOARD", to: "TIMESTAMP", in: "WHEN")
+        let timestamp = try answer()
+        let time = try #require(requestor.property(timestamp.property))
+        #expect(time.type == "INTEGER")
+        #expect(time.bytes.words == [try #require(clipboard.host.selections.owned[.clipboard]?.since)])
+
+        // An old client names no property: the answer goes into the target's.
+        requestor.convert("CLIPBOARD", to: "UTF8_STRING", in: nil)
+        let old = try answer()
+        #expect(requestor.name(of: old.property) == "UTF8_STRING")
+        #expect(requestor.property(old.property)?.bytes == Array(sample.utf8))
+
+        // A target not offered is refused, not ignored.
+        requestor.convert("CLIPBOARD", to: "image/png", in: "P")
+        let refused = try answer()
+        #expect(requestor.name(of: refused.target) == "image/png")
+        #expect(refused.property == 0)
     }
 
     @Test("8 MB copied here reaches xclip byte for byte, in INCR chunks, to two readers at once")
@@ -210,7 +260,8 @@ struct X11SelectionsTests {
         clipboard.host.selectionTimeout = 0.5
         let text = largeText(megabytes: 4)
         try #require(try clipboard.copy(text, to: .clipboard))
-        let reader = try ChildProcess(["xclip", "-o", "-selection", "clipboard"], display: clipboard.form.server.display)
+        let reader = try ChildProcess(
+            ["xclip", "-o", "-selection", "clipboard"], display: clipboard.form.server.display)
         try clipboard.form.pump(iterations: 500) { !clipboard.host.selections.outgoing.isEmpty }
         try #require(!clipboard.host.selections.outgoing.isEmpty, "xclip never started reading")
         kill(reader.pid, SIGKILL)

@@ -55,7 +55,9 @@ struct X11Atoms {
 
     /// Whether every atom was interned (the server answered).
     var areValid: Bool {
-        ![clipboard, primary, targets, multiple, timestamp, incr, atomPair, utf8String, text, serverTime,
-          clipboardTransfer, primaryTransfer].contains(0)
+        ![
+            clipboard, primary, targets, multiple, timestamp, incr, atomPair, utf8String, text, serverTime,
+            clipboardTransfer, primaryTransfer,
+        ].contains(0)
     }
 }

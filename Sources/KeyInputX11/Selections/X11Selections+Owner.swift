@@ -58,7 +58,8 @@ extension X11Selections {
         }
         _ = xcb_set_selection_owner(connection.pointer, window, selection, time)
         guard owner(of: selection) == window else {
-            Self.logger.warning("the X server did not give \(describe(name)) to this window; the text stays in the process")
+            Self.logger.warning(
+                "the X server did not give \(describe(name)) to this window; the text stays in the process")
             owned[name] = nil
             return
         }
@@ -94,7 +95,8 @@ extension X11Selections {
                 answered = property
             }
         }
-        notify(request.requestor, selection: request.selection, target: request.target, property: answered,
+        notify(
+            request.requestor, selection: request.selection, target: request.target, property: answered,
             time: request.time)
         connection.flush()
     }
@@ -138,7 +140,8 @@ extension X11Selections {
         let values = xcb_get_property_value(reply).bindMemory(to: UInt32.self, capacity: count)
         var pairs = Array(UnsafeBufferPointer(start: values, count: count - count % 2))
         for index in stride(from: 0, to: pairs.count, by: 2) {
-            let target = pairs[index], pairProperty = pairs[index + 1]
+            let target = pairs[index]
+            let pairProperty = pairs[index + 1]
             let done =
                 target != atoms.multiple && pairProperty != 0
                 && convert(state, since: since, to: target, for: requestor, in: pairProperty)
@@ -173,7 +176,8 @@ extension X11Selections {
         else { return }
         var transfer = outgoing[index]
         let end = min(transfer.offset + maximumChunk, transfer.data.count)
-        setProperty(transfer.requestor, transfer.property, type: transfer.type, bytes: transfer.data[transfer.offset..<end])
+        setProperty(
+            transfer.requestor, transfer.property, type: transfer.type, bytes: transfer.data[transfer.offset..<end])
         if transfer.offset == transfer.data.count {
             // That was the empty chunk: done.
             outgoing.remove(at: index)
@@ -207,7 +211,8 @@ extension X11Selections {
         _ = xcb_send_event(connection.pointer, 0, requestor, 0, bytes)
     }
 
-    private func setProperty(_ window: xcb_window_t, _ property: xcb_atom_t, type: xcb_atom_t, bytes: ArraySlice<UInt8>) {
+    private func setProperty(_ window: xcb_window_t, _ property: xcb_atom_t, type: xcb_atom_t, bytes: ArraySlice<UInt8>)
+    {
         bytes.withUnsafeBufferPointer { buffer in
             _ = xcb_change_property(
                 connection.pointer, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, property, type, 8,
@@ -232,6 +237,8 @@ extension X11Selections {
 
     /// Text as Latin-1 (`STRING`): characters outside it become `?`.
     static func latin1(fromUTF8 utf8: [UInt8]) -> [UInt8] {
-        String(decoding: utf8, as: UTF8.self).unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+        String(decoding: utf8, as: UTF8.self).unicodeScalars.map {
+            $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?")
+        }
     }
 }

@@ -115,12 +115,14 @@ extension X11Selections {
         else { return }
         connection.flush()  // the deletion asks for the next chunk
         guard !value.bytes.isEmpty else {
-            let received = reads[name]?.received ?? [], type = reads[name]?.receivedType ?? 0
+            let received = reads[name]?.received ?? []
+            let type = reads[name]?.receivedType ?? 0
             finishRead(name, with: decode(received, type: type, format: 8, from: name))
             return
         }
         guard value.format == 8 else {
-            finishRead(name, with: nil, reason: "the owner of \(describe(name)) sent \(value.format)-bit data, not text")
+            finishRead(
+                name, with: nil, reason: "the owner of \(describe(name)) sent \(value.format)-bit data, not text")
             return
         }
         // Appended in place: nothing else holds the buffer, so it is not copied.
@@ -134,7 +136,7 @@ extension X11Selections {
         guard let read = reads.removeValue(forKey: name) else { return }
         if let reason { Self.logger.warning("pasting \(describe(name)) gave nothing: \(reason)") }
         if text == nil { _ = xcb_delete_property(connection.pointer, window, read.property) }
-        read.completions.forEach { $0(text) }
+        for completion in read.completions { completion(text) }
     }
 
     /// Reads a whole property of the host's window, a megabyte per round

@@ -75,7 +75,7 @@ final class X11Selections: PasteboardBackend {
         reads = [:]
         for (name, read) in pending {
             Self.logger.info("reading \(describe(name)) stopped: the window closed")
-            read.completions.forEach { $0(nil) }
+            for completion in read.completions { completion(nil) }
         }
     }
 
