@@ -52,6 +52,16 @@ import XKB
 /// is set, and the back buffer is copied to the window in one step, so
 /// nothing flickers; an `Expose` copies it again.
 ///
+/// **Copy and paste.** While it is open, the host is the backend of
+/// `Pasteboard.general` (the `CLIPBOARD` selection) and
+/// `Pasteboard.selection` (`PRIMARY`): text set on them is offered to
+/// other programs (`TARGETS`, `UTF8_STRING`, `STRING`, `TEXT`,
+/// `TIMESTAMP`, `MULTIPLE`, and `INCR` chunks above one request), and
+/// `Pasteboard.requestString(_:)` converts another program's selection
+/// into a property of the window and reads it, `INCR` included. Both run
+/// on the event loop and never block it; a transfer that stalls for
+/// ``selectionTimeout`` is given up (a paste then answers `nil`) and logged.
+///
 /// The host is not a window manager: under Xvfb, focus the window
 /// (`xdotool windowfocus --sync`) before sending keys.
 @MainActor
