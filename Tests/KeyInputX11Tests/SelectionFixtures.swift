@@ -61,12 +61,14 @@ final class ClipboardHost {
 
     /// Starts a program that owns `name` with the bytes of a file (`xclip -i -quiet`, or xsel),
     /// and waits until it does.
-    func startOwner(_ tool: String, of name: Pasteboard.Name, bytes: [UInt8]) throws -> ChildProcess {
+    func startOwner(_ tool: String, of name: Pasteboard.Name, bytes: [UInt8], target: String? = nil) throws
+        -> ChildProcess
+    {
         let path = try temporaryFolder() + "/selection"
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         let arguments =
             tool == "xclip"
-            ? ["xclip", "-i", "-quiet"] + name.xclip + [path]
+            ? ["xclip", "-i", "-quiet"] + name.xclip + (target.map { ["-t", $0] } ?? []) + [path]
             : ["sh", "-c", "exec xsel --nodetach --input \(name.xsel) < '\(path)'"]
         let child = try ChildProcess(arguments, display: form.server.display)
         let selection = host.selections.atom(for: name)

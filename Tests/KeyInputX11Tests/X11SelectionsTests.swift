@@ -239,6 +239,17 @@ struct X11SelectionsTests {
         #expect(try clipboard.paste(from: .clipboard) == .some("a\u{FFFD}b\u{FFFD}"))
     }
 
+    @Test("an owner that offers only STRING is read as Latin-1")
+    func latin1Owner() throws {
+        let clipboard = try ClipboardHost()
+        defer { clipboard.stop() }
+        // "Grüße" in Latin-1: ü and ß are one byte each, not UTF-8.
+        let owner = try clipboard.startOwner(
+            "xclip", of: .primary, bytes: [0x47, 0x72, 0xFC, 0xDF, 0x65], target: "STRING")
+        defer { owner.stop(grace: 1) }
+        #expect(try clipboard.paste(from: .primary) == .some("Grüße"))
+    }
+
     @Test("another program copying takes the pasteboard: its text is what a paste gets")
     func ownershipLost() throws {
         let clipboard = try ClipboardHost()
@@ -288,5 +299,20 @@ struct X11SelectionsTests {
         Pasteboard.general.string = "kept in the process"
         #expect(Pasteboard.general.string == "kept in the process")
         Pasteboard.general.string = nil
+    }
+
+    @Test("a host that goes away without closing leaves the pasteboards in the process")
+    func hostReleased() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        weak var released: X11Host?
+        do {
+            let host = try X11Host(window: Window(size: Size(width: 100, height: 100)), display: server.display)
+            released = host
+            #expect(Pasteboard.general.backend === host.selections)
+        }
+        #expect(released == nil)
+        #expect(Pasteboard.general.backend == nil)
+        #expect(Pasteboard.selection.backend == nil)
     }
 }
