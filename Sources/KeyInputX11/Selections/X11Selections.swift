@@ -56,6 +56,10 @@ final class X11Selections: PasteboardBackend {
 
     /// Becomes the backend of `pasteboards` and takes over the text they already hold.
     func attach(to pasteboards: [Pasteboard]) {
+        guard atoms.areValid else {
+            Self.logger.warning("the X server did not name the selection atoms; copy and paste stay in the process")
+            return
+        }
         self.pasteboards = pasteboards
         for pasteboard in pasteboards {
             pasteboard.backend = self
