@@ -67,7 +67,9 @@ let package = Package(
         ),
         .target(
             name: "KeyInputX11",
-            dependencies: ["KeyInputKit", "XKB", "KeyInputCairo", "CXCB", "CCairo"]
+            dependencies: [
+                "KeyInputKit", "XKB", "KeyInputCairo", "CXCB", "CCairo", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "keyinput",

@@ -15,3 +15,22 @@ package func keyInputX11OverviewExample() throws {
     host.afterEvent = { _ in print(name.text) }
     try host.run()
 }
+
+/// The KeyInputX11 catalog's copy and paste: text offered to other programs, and theirs read.
+///
+/// - Parameter window: The window to show.
+/// - Throws: What connecting to the display or running the window throws.
+@MainActor
+package func keyInputX11ClipboardExample(window: Window) throws {
+    let host = try X11Host(window: window, title: "Notes")
+    host.selectionTimeout = 5  // wait longer for slow programs
+
+    // Copy: Ctrl+V in another program (or xclip -o) pastes it now.
+    Pasteboard.general.string = "Grüße, мир"
+
+    // Paste: what another program copied, once it has sent it all.
+    Pasteboard.general.requestString { text in
+        print(text ?? "nothing to paste")
+    }
+    try host.run()
+}

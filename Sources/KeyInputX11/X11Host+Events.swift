@@ -68,6 +68,10 @@ extension X11Host {
                 clickCount = clicks.press(at: location, time: button.time)
                 buttonOneDown = true
                 sendPointer(PointerEvent(.down, at: location, button: 1, clickCount: clickCount))
+            case 2 where !buttonOneDown:
+                // The middle button: a text control pastes the primary selection there.
+                middleButtonDown = true
+                sendPointer(PointerEvent(.down, at: location, button: 2))
             case 4: sendPointer(PointerEvent(.scroll(dx: 0, dy: -1), at: location, button: 4))
             case 5: sendPointer(PointerEvent(.scroll(dx: 0, dy: 1), at: location, button: 5))
             case 6: sendPointer(PointerEvent(.scroll(dx: -1, dy: 0), at: location, button: 6))
@@ -76,6 +80,11 @@ extension X11Host {
             }
         case XCB_BUTTON_RELEASE:
             let button = raw.load(as: xcb_button_release_event_t.self)
+            if button.event == xWindow, button.detail == 2, middleButtonDown {
+                middleButtonDown = false
+                sendPointer(PointerEvent(.up, at: Point(x: Double(button.event_x), y: Double(button.event_y)), button: 2))
+                return
+            }
             guard button.event == xWindow, button.detail == 1, buttonOneDown else { return }
             buttonOneDown = false
             let location = Point(x: Double(button.event_x), y: Double(button.event_y))
@@ -120,9 +129,10 @@ extension X11Host {
             let destroy = raw.load(as: xcb_destroy_notify_event_t.self)
             guard destroy.window == xWindow, isOpen else { return }
             isOpen = false
+            selections.detach()
             report(.closed)
         default:
-            break
+            _ = selections.handle(raw, type: Int32(type))
         }
     }
 

@@ -54,6 +54,16 @@ import XKB
 /// the host gives the window a `PangoTextLayoutEngine`
 /// (``textLayoutEngine``) in ``fontFamily`` when it opens.
 ///
+/// **Copy and paste.** While it is open, the host is the backend of
+/// `Pasteboard.general` (the `CLIPBOARD` selection) and
+/// `Pasteboard.selection` (`PRIMARY`): text set on them is offered to
+/// other programs (`TARGETS`, `UTF8_STRING`, `STRING`, `TEXT`,
+/// `TIMESTAMP`, `MULTIPLE`, and `INCR` chunks above one request), and
+/// `Pasteboard.requestString(_:)` converts another program's selection
+/// into a property of the window and reads it, `INCR` included. Both run
+/// on the event loop and never block it; a transfer that stalls for
+/// ``selectionTimeout`` is given up (a paste then answers `nil`) and logged.
+///
 /// The host is not a window manager: under Xvfb, focus the window
 /// (`xdotool windowfocus --sync`) before sending keys.
 @MainActor
@@ -130,6 +140,13 @@ public final class X11Host {
     /// the fonts the window shows, and the back buffer's one-line text
     /// shares its font map.
     public private(set) var textLayoutEngine: PangoTextLayoutEngine
+    /// How long a copy or paste with another program may stall before it
+    /// is given up, in seconds: a paste then answers `nil` (logged), a copy
+    /// to a program that stopped reading is dropped. 2 s by default.
+    public var selectionTimeout: Double {
+        get { selections.timeout }
+        set { selections.timeout = newValue }
+    }
     /// Called after each event the host handled, once the window has
     /// processed it — for example to print the app's state.
     public var afterEvent: ((Event) -> Void)?
@@ -147,11 +164,15 @@ public final class X11Host {
     let windowSurface: CairoSurface
     let windowContext: CairoContext
     var backBuffer: CairoCanvas
+    /// The CLIPBOARD and PRIMARY selections, for `Pasteboard.general` and `Pasteboard.selection`.
+    let selections: X11Selections
     var surfaceSize: (width: Int, height: Int)
 
     var clicks = ClickCounter()
     var clickCount = 1
     var buttonOneDown = false
+    /// Whether the middle button is down (a press the window got).
+    var middleButtonDown = false
     var stopRequested = false
     var needsPresent = true
     private let timeOrigin: Double
@@ -233,6 +254,7 @@ public final class X11Host {
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_MOTION.rawValue | XCB_EVENT_MASK_EXPOSURE.rawValue
             | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue
+            | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue  // server times and pasted text (Selections/)
         // No background: the server never clears the window, the back buffer covers it all.
         let values: [UInt32] = [UInt32(XCB_BACK_PIXMAP_NONE.rawValue), eventMask]
         let created = xcb_create_window_checked(
@@ -291,10 +313,13 @@ public final class X11Host {
         self.windowContext = surfaces.context
         self.backBuffer = surfaces.back
         self.surfaceSize = (width, height)
+        self.selections = X11Selections(
+            connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }
         application.attach(keyboard)
+        selections.attach(to: [Pasteboard.general, Pasteboard.selection])
         _ = xcb_map_window(c, xWindow)
         connection.flush()
     }
@@ -347,15 +372,18 @@ public final class X11Host {
         connection.flush()
         var handled = drainEvents()
         if handled == 0, timeout > 0, isOpen {
+            // Wake up in time to give up a selection transfer that stalled.
+            let wait = min(timeout, 60, selections.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
             var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(min(timeout, 60) * 1000)
-            _ = poll(&descriptor, 1, milliseconds)
+            _ = poll(&descriptor, 1, Int32((wait * 1000).rounded(.up)))
             handled += drainEvents()
         }
         if let error = connection.error {
             isOpen = false
+            selections.detach()
             throw error
         }
+        selections.expireTransfers(now: Self.monotonicSeconds())
         tick()
         if isOpen { draw() }
         connection.flush()
@@ -366,6 +394,7 @@ public final class X11Host {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        selections.detach()
         _ = xcb_destroy_window(connection.pointer, xWindow)
         connection.flush()
     }

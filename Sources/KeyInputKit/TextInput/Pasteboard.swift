@@ -30,7 +30,10 @@ public final class Pasteboard {
     public let name: Name
 
     /// Reaches the system's clipboard; set by hosts, `nil` keeps the text in the process.
-    public var backend: PasteboardBackend?
+    ///
+    /// Held weakly: the host that set it owns it, and a host that goes away
+    /// leaves the pasteboard keeping its text in the process again.
+    public weak var backend: PasteboardBackend?
 
     private var ownText: String?
 
