@@ -9,6 +9,13 @@ import Testing
         #expect(name.text == "z")
     }
 
+    @Test @MainActor func theReadmeTextExampleCopiesTheSelectionAndUndoesTheTyping() {
+        Pasteboard.general.string = nil
+        let (notes, pasted) = readmeTextExample()
+        #expect(pasted == "Grüße")
+        #expect(notes.text == "")
+    }
+
     @Test func theReadmeXKBExamplePrintsWhatItsCommentSays() throws {
         var printed: [String] = []
         try readmeXKBLibraryExample { printed.append(String(describing: $0)) }
