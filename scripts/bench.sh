@@ -6,7 +6,7 @@
 #
 # Sections: key events (instructions with callgrind, ns and allocations in
 # process), keymap compile and cache, the CLI against C programs doing the
-# same work, keymap test suites, memory. Not part of CI (scripts/test.sh).
+# same work, keymap test suites, a keystroke in a growing text view, memory. Not part of CI (scripts/test.sh).
 # Set BENCH_QUICK=1 for a shorter run with fewer events (figures less stable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +22,7 @@ scripts/install-deps.sh bench
 echo "== build (release)" >&2
 swift build -c release --package-path Benchmarks --product keyinput-bench >&2
 swift build -c release --package-path Benchmarks --product c-type >&2
+swift build -c release --package-path Benchmarks --product text-bench >&2
 swift build -c release --package-path Benchmarks --product keyinput >&2
 bin=Benchmarks/.build/release
 work=$(mktemp -d)
@@ -132,6 +133,10 @@ mkdir -p "$work/registry"
 /usr/bin/time -f "CPU %U s user + %S s system, wall %e s, peak RSS %M KiB" "$bin/keyinput" test "$work/registry" 2>"$work/time.log" | tail -1 || true
 tail -1 "$work/time.log"
 "$bin/keyinput-bench" test-run "$work/registry"
+echo
+
+echo "## Text: a keystroke in a TextView as the text grows (Pango, wrapping, full-window draw)"
+"$bin/text-bench"
 echo
 
 echo "## Memory: resident size over ${rss_events} events through the full route"
