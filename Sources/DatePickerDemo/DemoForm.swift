@@ -148,7 +148,7 @@ public final class DemoForm {
         }
     }
 
-    /// Four lines of 14-point text and the view's padding.
+    /// About four lines of 14-point text (17 points each) and the view's padding.
     static let notesHeight = 88.0
     /// Save sits 16 points below Notes, the status line 16 below Save.
     static let saveY = 232 + notesHeight + 16
@@ -172,7 +172,11 @@ public final class DemoForm {
     /// The controls reported in `--state`, in order.
     public var controls: [View] { [name, birthday, quantity, notes, save, status] }
 
-    /// A control's value as `--state` reports it.
+    /// A control's value as `--state` reports it: a field's or Notes' text
+    /// (line breaks included), the date as Birthday shows it, a title.
+    ///
+    /// - Parameter view: One of ``controls``.
+    /// - Returns: The value; empty for a view that has none.
     public func value(of view: View) -> String {
         switch view {
         case let text as TextEditingControl: text.text
