@@ -49,11 +49,12 @@ public final class DateField: Control {
 }
 
 /// The demo's form: Name, Birthday (a date picker instead of a keyboard),
-/// Quantity (a number pad), an accessory bar, and a Save button.
+/// Quantity (a number pad), Notes (a multi-line text view), an accessory
+/// bar, and a Save button.
 ///
 /// The window shows the on-screen keyboard even with a hardware keyboard
 /// attached, so that a person sees the number pad the Quantity field asks for.
-/// The Name and Birthday fields and the status line stretch with the window's width.
+/// The Name, Birthday and Notes fields and the status line stretch with the window's width.
 @MainActor
 public final class DemoForm {
     /// The window, 480×640 points at first.
@@ -64,6 +65,8 @@ public final class DemoForm {
     public let birthday: DateField
     /// The Quantity field (`quantity`): a number pad.
     public let quantity: TextField
+    /// The Notes view (`notes`): several lines; Return starts a new line, Tab moves on.
+    public let notes: TextView
     /// The Save button (`save`): it writes what was entered into ``status``.
     public let save: Button
     /// The status line (`status`).
@@ -113,20 +116,28 @@ public final class DemoForm {
             traits: TextInputTraits(keyboardType: .numberPad))
         quantity.identifier = "quantity"
 
-        status = Label(text: "", frame: Rect(x: 24, y: 288, width: 420, height: 32))
+        let notesLabel = Label(text: "Notes", frame: Rect(x: 24, y: 232, width: 120, height: 40))
+        notes = TextView(frame: Rect(x: 144, y: 232, width: 300, height: Self.notesHeight))
+        notes.placeholder = "Notes"
+        notes.identifier = "notes"
+
+        status = Label(text: "", frame: Rect(x: 24, y: Self.statusY, width: 420, height: 32))
         status.identifier = "status"
-        save = Button(title: "Save", frame: Rect(x: 24, y: 232, width: 120, height: 40))
+        save = Button(title: "Save", frame: Rect(x: 24, y: Self.saveY, width: 120, height: 40))
         save.identifier = "save"
         save.becomesFirstResponderOnPress = false
 
         birthday.inputAccessoryView = accessoryBar
         quantity.inputAccessoryView = accessoryBar
         name.inputAccessoryView = accessoryBar
+        notes.inputAccessoryView = accessoryBar
 
         scrollView = ScrollView(frame: window.bounds)
         scrollView.identifier = "form"
         scrollView.contentSize = Size(width: 480, height: status.frame.maxY + 16)
-        for view in [title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, save, status] as [View] {
+        for view in [
+            title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, notesLabel, notes, save, status,
+        ] as [View] {
             scrollView.addSubview(view)
         }
         window.addSubview(scrollView)
@@ -137,9 +148,15 @@ public final class DemoForm {
         }
     }
 
-    /// Fits the scroll view to the window and stretches the Name and Birthday
-    /// fields and the status line to its width, keeping the form's 36-point
-    /// right margin (24 for the status line).
+    /// About four lines of 14-point text (17 points each) and the view's padding.
+    static let notesHeight = 88.0
+    /// Save sits 16 points below Notes, the status line 16 below Save.
+    static let saveY = 232 + notesHeight + 16
+    static let statusY = saveY + 40 + 16
+
+    /// Fits the scroll view to the window and stretches the Name, Birthday
+    /// and Notes fields and the status line to its width, keeping the form's
+    /// 36-point right margin (24 for the status line).
     ///
     /// - Parameter size: The window's size.
     func layout(in size: Size) {
@@ -147,17 +164,22 @@ public final class DemoForm {
         let fieldWidth = max(120, size.width - 180)
         name.frame = Rect(x: 144, y: 64, width: fieldWidth, height: 40)
         birthday.frame = Rect(x: 144, y: 120, width: fieldWidth, height: 40)
-        status.frame = Rect(x: 24, y: 288, width: max(120, size.width - 60), height: 32)
+        notes.frame = Rect(x: 144, y: 232, width: fieldWidth, height: Self.notesHeight)
+        status.frame = Rect(x: 24, y: Self.statusY, width: max(120, size.width - 60), height: 32)
         scrollView.contentSize = Size(width: size.width, height: status.frame.maxY + 16)
     }
 
     /// The controls reported in `--state`, in order.
-    public var controls: [View] { [name, birthday, quantity, save, status] }
+    public var controls: [View] { [name, birthday, quantity, notes, save, status] }
 
-    /// A control's value as `--state` reports it.
+    /// A control's value as `--state` reports it: a field's or Notes' text
+    /// (line breaks included), the date as Birthday shows it, a title.
+    ///
+    /// - Parameter view: One of ``controls``.
+    /// - Returns: The value; empty for a view that has none.
     public func value(of view: View) -> String {
         switch view {
-        case let field as TextField: field.text
+        case let text as TextEditingControl: text.text
         case let date as DateField: date.valueText
         case let button as Button: button.title
         case let label as Label: label.text

@@ -43,7 +43,9 @@ public enum DemoScript {
     public static let builtIn = builtIn(for: Locale(identifier: "en_US"))
 
     /// The session played headlessly when no events file is given: a
-    /// person fills in the form, with a frame at each step.
+    /// person fills in the form, with a frame at each step: a name, the
+    /// birthday, a quantity, two lines of notes with a word selected
+    /// (Shift+Left), a press outside, then Save.
     ///
     /// The birthday, 10 December 1815, is typed in the order `locale`
     /// writes dates (`DateFieldOrder`): the year first, so that no day
@@ -71,11 +73,24 @@ public enum DemoScript {
         type 3
         wait 0.3
         screenshot 05-quantity-number-pad
-        click 300 340
+        click accessory-next
+        type Window seat, please.
+        key KEY_ENTER
+        type No peanuts
+        key KEY_LEFTSHIFT+KEY_LEFT
+        key KEY_LEFTSHIFT+KEY_LEFT
+        key KEY_LEFTSHIFT+KEY_LEFT
+        key KEY_LEFTSHIFT+KEY_LEFT
+        key KEY_LEFTSHIFT+KEY_LEFT
+        key KEY_LEFTSHIFT+KEY_LEFT
+        key KEY_LEFTSHIFT+KEY_LEFT
+        wait 0.3
+        screenshot 06-notes-selection
+        click 300 356
         wait 0.3
         click save
         wait 0.1
-        screenshot 06-saved
+        screenshot 07-saved
         """
     }
 

@@ -65,7 +65,7 @@ public final class DemoWindow {
             if case .wait(let seconds) = event {
                 let deadline = X11Clock.now() + seconds
                 while host.isOpen, X11Clock.now() < deadline {
-                    try turn(timeout: min(host.frameInterval, max(0, deadline - X11Clock.now())))
+                    try turn(timeout: min(host.pollTimeout, max(0, deadline - X11Clock.now())))
                 }
             } else {
                 if case .clickControl = event {
@@ -85,11 +85,14 @@ public final class DemoWindow {
     /// Runs the window until it is closed, the X server goes away, or
     /// `shouldStop` returns `true` (checked at least every half second).
     ///
+    /// Each turn waits as long as the host's `pollTimeout` allows: a frame
+    /// while something animates or a key repeats, else until the caret
+    /// next blinks, at most the host's idle timeout.
+    ///
     /// - Throws: ``DemoError`` (`failure`) when the connection to the X server is lost.
     public func run(until shouldStop: () -> Bool) throws {
         while host.isOpen, !shouldStop() {
-            let busy = host.window.isAnimatingInputViews || host.keyboard.repeatingKeycode != nil
-            try turn(timeout: busy ? host.frameInterval : host.idleTimeout)
+            try turn(timeout: host.pollTimeout)
         }
     }
 

@@ -44,6 +44,6 @@ struct DemoScriptTests {
     func builtIn() throws {
         let events = try DemoScript.parse(DemoScript.builtIn)
         #expect(events.contains { $0.event == .clickControl("birthday") || $0.event == .key("KEY_ENTER") })
-        #expect(events.filter { if case .screenshot = $0.event { true } else { false } }.count == 6)
+        #expect(events.filter { if case .screenshot = $0.event { true } else { false } }.count == 7)
     }
 }

@@ -9,7 +9,7 @@ import XKB
 @Suite("Demo session, headless")
 @MainActor
 struct DemoSessionTests {
-    @Test("the built-in session fills in the form: name, a birthday typed into the picker, a quantity on the number pad, Save")
+    @Test("the built-in session fills in the form: name, a birthday typed into the picker, a quantity on the number pad, two lines of notes, Save")
     func builtInSession() throws {
         let session = try makeSession()
         let folder = try TemporaryFolder()
@@ -23,6 +23,7 @@ struct DemoSessionTests {
         #expect(final.value("name") == "Ada Lovelace")
         #expect(final.value("birthday") == "Dec 10, 1815")
         #expect(final.value("quantity") == "3")
+        #expect(final.value("notes") == "Window seat, please.\nNo peanuts")
         #expect(final.value("status") == "Saved Ada Lovelace, Dec 10, 1815, quantity 3")
         #expect(final.keyboardFrame == [0, 640, 480, 0])
 
@@ -37,11 +38,16 @@ struct DemoSessionTests {
         let names = player.framesWritten.map { ($0 as NSString).lastPathComponent }
         #expect(names == [
             "01-form.png", "02-name-keyboard.png", "03-birthday-picker.png", "04-birthday-typed.png",
-            "05-quantity-number-pad.png", "06-saved.png", "final.png",
+            "05-quantity-number-pad.png", "06-notes-selection.png", "07-saved.png", "final.png",
         ])
         let pad = try Pixels(png: folder.path + "/frames/05-quantity-number-pad.png")
         #expect(pad.pixel(x: 240, y: 470, is: .key), "no number pad key where the pad goes")
         #expect(pad.pixel(x: 146, y: 196, is: .accent) || pad.pixel(x: 144, y: 196, is: .accent), "Quantity has no focus ring")
+        // Notes: "peanuts" selected with Shift+Left, on the second line, and the first line not.
+        let notes = try Pixels(png: folder.path + "/frames/06-notes-selection.png")
+        let secondLine = notes.count(of: .selection, in: Rect(x: 146, y: 254, width: 200, height: 16))
+        #expect(secondLine > 300, "no selection behind the second line's last word")
+        #expect(notes.count(of: .selection, in: Rect(x: 146, y: 238, width: 200, height: 14)) == 0, "the first line is selected")
         let empty = try Pixels(png: folder.path + "/frames/01-form.png")
         #expect(empty.pixel(x: 240, y: 600, is: .background), "an input view shows before anything was focused")
     }

@@ -98,6 +98,15 @@ struct Pixels: CustomStringConvertible {
         }
     }
 
+    /// How many pixels in a rectangle are `color` (within 2 in each channel).
+    func count(of color: Color, in rect: Rect) -> Int {
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where pixel(x: x, y: y, is: color) { count += 1 }
+        }
+        return count
+    }
+
     /// How many pixels in a rectangle are dark (text, mostly).
     func darkPixelCount(in rect: Rect) -> Int {
         var count = 0

@@ -24,6 +24,17 @@ struct ShortWindowTests {
         #expect(quantity.minY >= 0)
     }
 
+    @Test func nextFromQuantityToNotesInAShortWindowBringsNotesAboveTheKeyboard() throws {
+        let session = try shortSession()
+        try session.play(script: "click birthday\nclick accessory-next\nclick accessory-next")
+        #expect(session.window.firstResponder === session.form.notes)
+        let notes = session.form.notes.frameInWindow
+        let keyboard = session.window.keyboardFrame
+        #expect(keyboard.minY == 420 - InputAccessoryBar.height - OnScreenKeyboard.fullHeight)
+        #expect(notes.maxY + 8 <= keyboard.minY, "Notes is under the keyboard: \(notes), keyboard \(keyboard)")
+        #expect(notes.minY >= 0, "Notes went off the top: \(notes)")
+    }
+
     @Test func clickingQuantityWhereTheScrolledFormShowsItKeepsItFocused() throws {
         let session = try shortSession()
         try session.play(script: "click birthday\nclick accessory-next")

@@ -111,7 +111,20 @@ extension TextEditingControl: TextLayoutSource {
     func origin(ofParagraph paragraph: Int) -> Point {
         let rect = textRect
         let offset = contentOffset
-        return Point(x: rect.minX - offset.x, y: rect.minY + top(ofParagraph: paragraph) - offset.y)
+        return Point(
+            x: rect.minX + startAlignment(ofParagraph: paragraph) - offset.x,
+            y: rect.minY + top(ofParagraph: paragraph) - offset.y)
+    }
+
+    /// How far a field's line moves right so that right-to-left text that
+    /// fits starts at the right edge, as a GTK entry aligns its text to
+    /// the text's direction; 0 otherwise (a text view's lines are aligned by its layout).
+    private func startAlignment(ofParagraph paragraph: Int) -> Double {
+        guard !wrapsLines else { return 0 }
+        let layout = layout(forParagraph: paragraph)
+        guard layout.lines.first?.isRightToLeft == true else { return 0 }
+        // The caret at the text's start is drawn 2 points wide, right of the last glyph.
+        return max(0, textRect.width - layout.size.width - 2)
     }
 
     /// The paragraph at a height in the control's coordinates (the nearest one above or below the text).

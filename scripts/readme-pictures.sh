@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Regenerates every picture in the README from the demo's own headless frames:
+# the built-in session, the short window, and text typed in Arabic, Hindi and
+# Japanese with their layouts (docs/images/text/*.events). Fixed date, locale
+# and time zone, so that a run with the same fonts writes the same pixels.
+# DATE_PICKER_DEMO_BINARY names a built demo to use instead of a debug build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh build
+demo=${DATE_PICKER_DEMO_BINARY:-}
+if [[ -z "$demo" ]]; then
+  swift build --product date-picker-demo
+  demo=.build/debug/date-picker-demo
+fi
+frames=$(mktemp -d)
+trap 'rm -rf "$frames"' EXIT
+images=docs/images
+run() { TZ=UTC "$demo" --headless --date 2026-03-29 "$@" >/dev/null; }
+
+echo "== the built-in session"
+run --locale en_US --output "$frames/session"
+for name in 02-name-keyboard 04-birthday-typed 05-quantity-number-pad 06-notes-selection 07-saved; do
+  cp "$frames/session/$name.png" "$images/date-picker-demo-$name.png"
+done
+
+echo "== a short window"
+run --locale en_US --size 480x420 --events "$images/short-window.events" --output "$frames/short"
+cp "$frames/short/short-window.png" "$images/date-picker-demo-short-window.png"
+
+echo "== text typed with Arabic, Hindi and Japanese layouts"
+run --locale ar_EG --layout ara --scale 2 --events "$images/text/arabic.events" --output "$frames/text"
+run --locale hi_IN --layout in --scale 2 --events "$images/text/hindi.events" --output "$frames/text"
+run --locale ja_JP --layout jp --variant kana --scale 2 --events "$images/text/japanese.events" --output "$frames/text"
+for name in arabic hindi japanese; do
+  cp "$frames/text/text-$name.png" "$images/text/date-picker-demo-$name.png"
+done
+
+ls -l "$images" "$images/text"
