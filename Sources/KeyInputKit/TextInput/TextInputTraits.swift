@@ -54,7 +54,7 @@ public struct TextInputTraits: Hashable, Sendable {
         /// The label of the Return key.
         public var title: String {
             switch self {
-            case .default: "return"
+            case .default: "⏎"
             case .go: "Go"
             case .google, .yahoo, .search: "Search"
             case .join: "Join"
