@@ -117,8 +117,10 @@ open class TextEditingControl: Control, MarkedTextInput {
     @exclusivity(unchecked) var validTops = 0
     /// A paragraph edited in place and its height before: the tops below it hold while the height does.
     @exclusivity(unchecked) var pendingHeightCheck: (paragraph: Int, height: Double)?
-    /// The engine and style the layouts were made with.
-    weak var layoutEngineUsed: TextLayoutEngine?
+    /// The engine and style the layouts were made with. Held strongly (an
+    /// engine holds no views): a weak reference to the shared detached engine,
+    /// which lives as long as the process, reads as a leak to LeakSanitizer.
+    var layoutEngineUsed: TextLayoutEngine?
     var layoutStyleUsed: TextStyle?
     /// Counts edits, so an action sends ``Control/Event/editingChanged`` only when the text changed.
     @exclusivity(unchecked) var editCount = 0
