@@ -86,6 +86,12 @@ public struct KeyCommand {
 
     /// The keysym ``input`` stands for.
     var keysym: Keysym? { lookup.keysym }
+    /// That keysym in lower case; compared with a press's keysyms lower-cased when ``isCased``.
+    var lowercasedKeysym: Keysym? { lookup.lowercasedKeysym }
+    /// Whether ``input`` is a letter, which matches in either case.
+    var isCased: Bool { lookup.isCased }
+    /// Whether the command also matches a physical key.
+    var hasPhysicalKey: Bool { !lookup.keyNames.isEmpty }
 
     /// Whether the command matches `press`, by keysym, Latin fallback or physical key.
     ///

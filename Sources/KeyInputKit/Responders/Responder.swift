@@ -102,6 +102,18 @@ open class Responder {
     /// any other handling.
     open var keyCommands: [KeyCommand] { [] }
 
+    /// The index of the key commands last read, rebuilt when they are another array.
+    // `@exclusivity(unchecked)`: read on every key press (main actor only).
+    @exclusivity(unchecked) private var keyCommandIndex: KeyCommandIndex?
+
+    /// The index of `commands`, this responder's ``keyCommands`` just read.
+    func index(of commands: [KeyCommand]) -> KeyCommandIndex {
+        if let keyCommandIndex, keyCommandIndex.indexes(commands) { return keyCommandIndex }
+        let index = KeyCommandIndex(commands)
+        keyCommandIndex = index
+        return index
+    }
+
     /// A key went down. The default passes it to ``Responder/next``.
     open func pressesBegan(_ press: KeyPress) {
         passOn(to: \.next) { $0.pressesBegan(press) }
