@@ -113,7 +113,7 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// Paragraph layouts as shown, `nil` until needed; one per paragraph.
     @exclusivity(unchecked) var layouts: [TextLayout?] = [nil]
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
-    var paragraphTops: [Double] = [0]
+    @exclusivity(unchecked) var paragraphTops: [Double] = [0]
     @exclusivity(unchecked) var validTops = 0
     /// A paragraph edited in place and its height before: the tops below it hold while the height does.
     @exclusivity(unchecked) var pendingHeightCheck: (paragraph: Int, height: Double)?

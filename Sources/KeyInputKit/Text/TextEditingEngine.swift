@@ -34,9 +34,9 @@ public final class TextEditingEngine {
 
     /// Called after an edit with the range of paragraphs it replaced (old
     /// indices) and how many paragraphs stand there now.
-    public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
+    @exclusivity(unchecked) public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
     /// Called after the selection or the marked text changed, and after every edit.
-    public var selectionDidChange: (@MainActor () -> Void)?
+    @exclusivity(unchecked) public var selectionDidChange: (@MainActor () -> Void)?
 
     /// The x position Up and Down keep, while they repeat.
     var goalX: Double?
