@@ -274,19 +274,17 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     private func selectionDidChange() {
-        caretDidMove()
+        let window = self.window  // once: a weak load and a release each time it is asked
+        if let window {
+            // The caret holds steady while the person types, and the view follows it.
+            caretBlink.lastActivity = window.currentTime
+            needsScrollToCaret = true
+            window.needsDisplay = true
+        }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected
         }
-        inputStateDidChange()
-    }
-
-    /// The caret moved or the text changed: the caret holds steady, and the view follows it.
-    private func caretDidMove() {
-        guard let window else { return }
-        caretBlink.lastActivity = window.currentTime
-        needsScrollToCaret = true
-        window.needsDisplay = true
+        if let window { inputStateDidChange(in: window) }
     }
 
     open override func didBecomeFirstResponder() {

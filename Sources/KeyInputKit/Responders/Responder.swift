@@ -91,7 +91,12 @@ open class Responder {
     /// A ``KeyInput`` control calls it after each edit; it does nothing
     /// unless the responder is first responder.
     public func inputStateDidChange() {
-        guard let window, window.firstResponder === self else { return }
+        if let window { inputStateDidChange(in: window) }
+    }
+
+    /// ``inputStateDidChange()`` for a responder in `window`, which the caller has at hand.
+    func inputStateDidChange(in window: Window) {
+        guard window.firstResponder === self else { return }
         window.firstResponderInputStateDidChange()
     }
 
