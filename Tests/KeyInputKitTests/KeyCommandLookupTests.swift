@@ -61,6 +61,7 @@ import XKB
             ("?", [], nil, false), ("question", .control, nil, false), ("Home", .control, nil, false),
             ("s", [.control, .alternate], "KEY_S", false), ("S", [.control, .alternate], nil, false),
             ("NoSuchKeysym", [], "KEY_S", false), ("ф", .control, nil, false), ("1", [], nil, false),
+            ("q", .alternate, nil, false),
         ]
     }
 
@@ -70,13 +71,14 @@ import XKB
         view.commands = overlapping.enumerated().map { index, entry in
             let title = "\(index):\(entry.0)"
             titles.append(title)
-            return KeyCommand(input: entry.0, modifiers: entry.1, physicalKey: entry.2, title: title, repeats: entry.3)
-            {
-                view.ran.append(title)
-            }
+            let (input, modifiers, physicalKey, repeats) = entry
+            return KeyCommand(
+                input: input, modifiers: modifiers, physicalKey: physicalKey, title: title, repeats: repeats
+            ) { view.ran.append(title) }
         }
         let keysyms: [[Keysym]] = [
-            [sym("a")], [sym("A")], [sym("z")], [sym("Z")], [sym("question")], [sym("Left")], [sym("Home")],
+            [sym("a")], [sym("A")], [sym("q")], [sym("Q")], [sym("Cyrillic_EF")], [sym("z")], [sym("Z")],
+            [sym("question")], [sym("Left")], [sym("Home")],
             [sym("s")], [sym("S")], [sym("Cyrillic_ef")], [sym("1")], [sym("exclam")], [], [sym("a"), sym("Left")],
         ]
         let modifierSets: [KeyModifierFlags] = [
@@ -107,7 +109,7 @@ import XKB
             }
         }
         // The presses reach most commands, and many presses match none: the comparison means something.
-        #expect(checked == 896)
+        #expect(checked == 1088)
         #expect(matched > 100 && matched < checked / 2)
         // Every command runs for some press, but those an earlier one hides and the one naming no keysym.
         #expect(Set(titles).subtracting(reached) == ["3:A", "10:S", "11:NoSuchKeysym"])

@@ -5,11 +5,13 @@ import XKB
 ///
 /// The window asks a responder for ``Responder/keyCommands`` on every key
 /// press; a text control offers about twenty, and a plain letter matches
-/// none. The index keeps, per command, the few numbers that can rule it
-/// out (its modifiers, the keysym it names, whether it may match by Latin
-/// fallback or physical key), compares those first, and matches only the
-/// commands left with ``KeyCommand/matches(_:)`` — in the array's order, so
-/// the command found is the one a walk through the array would find.
+/// none. A filter first rules out most presses at once (no command with
+/// these modifiers names a keysym like the press's); otherwise the index
+/// compares, per command, the few numbers that can rule it out (its
+/// modifiers, the keysym it names, whether it may match by Latin fallback
+/// or physical key), and matches only the commands left with
+/// ``KeyCommand/matches(_:)`` — in the array's order, so the command found
+/// is the one a walk through the array would find.
 ///
 /// An index belongs to one array: it keeps that array, so while it lives
 /// the array's storage is not freed and reused, and the same storage means
@@ -30,6 +32,7 @@ final class KeyCommandIndex {
     /// The commands indexed, kept so that their storage stays theirs.
     let commands: [KeyCommand]
     private let entries: [Entry]
+    private let filter: Filter
 
     /// Indexes `commands`.
     ///
@@ -42,6 +45,9 @@ final class KeyCommandIndex {
                 keysym: command.isCased ? command.lowercasedKeysym?.rawValue : command.keysym?.rawValue,
                 isCased: command.isCased, hasPhysicalKey: command.hasPhysicalKey)
         }
+        var filter = Filter()
+        for entry in entries { filter.add(entry) }
+        self.filter = filter
     }
 
     /// Whether this is the index of `commands`: the very same array storage.
@@ -67,6 +73,9 @@ final class KeyCommandIndex {
         // Keysyms lives in another module, where each access is a call: read a key's one keysym once.
         let single = keysyms.count == 1 ? keysyms.first : nil
         let latinFallback = press.latinFallback != nil
+        guard filter.mayMatch(held: held, heldWithoutShift: heldWithoutShift, single, keysyms, latinFallback) else {
+            return nil
+        }
         return entries.withUnsafeBufferPointer { entries -> Int? in
             for index in entries.indices {
                 let entry = entries[index]
@@ -82,6 +91,65 @@ final class KeyCommandIndex {
                 if mayMatch, commands[index].matches(press) { return index }
             }
             return nil
+        }
+    }
+
+    /// A quick no for most typing, before any command is looked at: for each combination of
+    /// modifiers, the keysyms its commands name (hashed into 64 buckets, a bit each) and whether
+    /// one of them may match by name (Latin fallback, physical key). A plain letter names no
+    /// bucket of the commands without modifiers (Left, Home, Delete…) and is ruled out here.
+    private struct Filter {
+        /// Significant modifiers are Shift, Control, Alt and Super: bits 1 to 4.
+        private static let combinations = 32
+        /// Per combination: the buckets of keysyms compared as they are, and of letters compared lower-cased.
+        private var exact = [UInt64](repeating: 0, count: combinations)
+        private var folded = [UInt64](repeating: 0, count: combinations)
+        /// Combinations with any command that can match (by Latin fallback), and with a physical key.
+        private var named: UInt32 = 0
+        private var physical: UInt32 = 0
+        /// `false` once a command holds modifiers beyond the four: then every press is looked at.
+        private var isUsable = true
+
+        private static func bucket(_ keysym: UInt32) -> UInt64 { 1 << UInt64((keysym &* 0x9E37_79B1) >> 26) }
+
+        mutating func add(_ entry: Entry) {
+            guard let keysym = entry.keysym else { return }  // matches nothing
+            guard entry.modifiers < Self.combinations else {
+                isUsable = false
+                return
+            }
+            let combination = Int(entry.modifiers)
+            if entry.isCased {
+                folded[combination] |= Self.bucket(keysym)
+            } else {
+                exact[combination] |= Self.bucket(keysym)
+            }
+            named |= 1 << entry.modifiers
+            if entry.hasPhysicalKey { physical |= 1 << entry.modifiers }
+        }
+
+        /// Whether a command may match a press holding `held` (or, for a symbol that Shift chose,
+        /// `heldWithoutShift`) with these keysyms; `single` is the only keysym when there is one.
+        func mayMatch(
+            held: UInt32, heldWithoutShift: UInt32, _ single: Keysym?, _ keysyms: Keysyms, _ latinFallback: Bool
+        ) -> Bool {
+            guard isUsable, held < Self.combinations else { return true }
+            // The Latin fallback and the physical key need the modifiers exactly.
+            if latinFallback ? named & (1 << held) != 0 : physical & (1 << held) != 0 { return true }
+            return names(held, single, keysyms)
+                || (heldWithoutShift != held && names(heldWithoutShift, single, keysyms))
+        }
+
+        /// Whether a command with these modifiers may name one of the keysyms.
+        private func names(_ combination: UInt32, _ single: Keysym?, _ keysyms: Keysyms) -> Bool {
+            let exact = exact[Int(combination)]
+            let folded = folded[Int(combination)]
+            guard exact | folded != 0 else { return false }
+            let names = { (keysym: Keysym) in
+                exact & Self.bucket(keysym.rawValue) != 0
+                    || (folded != 0 && folded & Self.bucket(keysym.lowercased.rawValue) != 0)
+            }
+            return if let single { names(single) } else { keysyms.contains(where: names) }
         }
     }
 }
