@@ -111,12 +111,12 @@ open class Responder {
     // `@exclusivity(unchecked)`: read on every key press (main actor only).
     @exclusivity(unchecked) private var keyCommandIndex: KeyCommandIndex?
 
-    /// The index of `commands`, this responder's ``keyCommands`` just read.
-    func index(of commands: [KeyCommand]) -> KeyCommandIndex {
-        if let keyCommandIndex, keyCommandIndex.indexes(commands) { return keyCommandIndex }
-        let index = KeyCommandIndex(commands)
-        keyCommandIndex = index
-        return index
+    /// The first of this responder's ``keyCommands`` that `press` matches, through their index.
+    func keyCommand(matching press: KeyPress) -> KeyCommand? {
+        let commands = keyCommands
+        if commands.isEmpty { return nil }
+        if keyCommandIndex?.indexes(commands) != true { keyCommandIndex = KeyCommandIndex(commands) }
+        return keyCommandIndex?.firstMatch(for: press).map { commands[$0] }
     }
 
     /// A key went down. The default passes it to ``Responder/next``.

@@ -23,16 +23,13 @@ extension Window {
 
     /// The first key command, from the first responder up the chain, that a key press matches.
     private func matchingKeyCommand(for press: KeyPress) -> KeyCommand? {
-        var responder: Responder? = firstResponder ?? self
-        while let current = responder {
-            let commands = current.keyCommands
+        var responder = firstResponder ?? self
+        while true {
             // Indexed once per array: a plain letter is ruled out by a few compares, not ~20 matches.
-            if !commands.isEmpty, let found = current.index(of: commands).firstMatch(for: press) {
-                return commands[found]
-            }
-            responder = current.next
+            if let command = responder.keyCommand(matching: press) { return command }
+            guard let next = responder.next else { return nil }
+            responder = next
         }
-        return nil
     }
 
     /// The window's own keys, at the end of the chain: Tab and Shift+Tab
