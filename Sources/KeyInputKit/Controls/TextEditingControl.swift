@@ -134,10 +134,10 @@ open class TextEditingControl: Control, MarkedTextInput {
         editingEngine = TextEditingEngine(allowsLineBreaks: allowsLineBreaks)
         super.init(frame: frame)
         editingEngine.layoutSource = self
-        editingEngine.paragraphsDidChange = { [weak self] replaced, count in
-            self?.paragraphsDidChange(replaced, count: count)
-        }
-        editingEngine.selectionDidChange = { [weak self] in self?.selectionDidChange() }
+        // A `weak let`, not `[weak self]`: a captured `weak var` is checked for exclusive access on every call.
+        weak let control = self
+        editingEngine.paragraphsDidChange = { replaced, count in control?.paragraphsDidChange(replaced, count: count) }
+        editingEngine.selectionDidChange = { control?.selectionDidChange() }
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
