@@ -17,7 +17,7 @@ public final class HardwareKeyboard {
     /// The keymap keys are decoded with.
     public var keymap: Keymap { decoder.state.keymap }
     /// Key repeat timing.
-    public var repeatSettings: KeyRepeatSettings
+    @exclusivity(unchecked) public var repeatSettings: KeyRepeatSettings
     /// The application whose key window receives key presses.
     @exclusivity(unchecked) public internal(set) var application: Application?
     /// A window that receives key presses when there is no application
@@ -27,8 +27,9 @@ public final class HardwareKeyboard {
     /// The compose table dead keys and the Compose key use, or `nil` for none.
     public let composeTable: ComposeTable?
 
-    // `@exclusivity(unchecked)` marks the state every key event reads or writes: main-actor only,
-    // never passed `inout` beyond a call that returns at once (a Set's insert), ~75 instructions a check.
+    // `@exclusivity(unchecked)` marks the state every key event reads or writes (and the settings and
+    // targets above): main-actor only, never passed `inout` beyond a call that returns at once (a Set's
+    // insert); a check costs ~75 instructions.
     @exclusivity(unchecked) private var decoder: KeyEventDecoder
     @exclusivity(unchecked) private var repeatingKey: Keycode?
     @exclusivity(unchecked) private var nextRepeat: Double = 0
