@@ -45,6 +45,8 @@ public final class TextEditingEngine {
     @exclusivity(unchecked) var redoStack: [UndoStep] = []
     /// Whether the next typing or deletion may join the last undo step.
     @exclusivity(unchecked) var canCoalesce = false
+    /// Whether the last undo step is a run of typing whose text is still to be read (``sealTypingRun()``).
+    @exclusivity(unchecked) var typingRunIsPending = false
 
     /// Creates an engine holding `text`, with the caret at its end.
     ///
@@ -73,6 +75,7 @@ public final class TextEditingEngine {
         paragraphs = Self.split(allowsLineBreaks ? newValue : Self.singleLine(newValue))
         undoStack.removeAll()
         redoStack.removeAll()
+        typingRunIsPending = false
         markedText = nil
         goalX = nil
         canCoalesce = false
@@ -222,6 +225,7 @@ public final class TextEditingEngine {
         guard lower != upper || !string.isEmpty else { return }
         let before = selection
         let removed = lower == upper ? "" : text(from: lower, to: upper)
+        if typingRunIsPending, !keepsTypingRun(from: lower, to: upper) { sealTypingRun() }
         let end = apply(from: lower, to: upper, with: string, hasLineBreak: breaks && allowsLineBreaks)
         record(
             UndoStep(
