@@ -115,3 +115,29 @@ import XKB
         #expect(Set(titles).subtracting(reached) == ["3:A", "10:S", "11:NoSuchKeysym"])
     }
 }
+
+extension KeyCommandLookupTests {
+    /// A view whose command calls one of its own methods: the command holds the view.
+    final class Editor: View {
+        var saves = 0
+        override var canBecomeFirstResponder: Bool { true }
+        override var keyCommands: [KeyCommand] { [KeyCommand(input: "s", modifiers: .control, action: save)] }
+        func save() { saves += 1 }
+    }
+
+    @Test func aViewWhoseCommandsHoldItIsStillFreedAfterItsKeysWereLookedUp() {
+        weak var gone: Editor?
+        do {
+            let (window, _) = focused()
+            let editor = Editor(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(editor)
+            editor.becomeFirstResponder()
+            window.sendKeyPress(press([sym("s")], .control))
+            window.sendKeyPress(press([sym("s")], .control))
+            #expect(editor.saves == 2)
+            editor.removeFromSuperview()
+            gone = editor
+        }
+        #expect(gone == nil, "the index of its commands must not keep the view alive")
+    }
+}

@@ -13,9 +13,13 @@ import XKB
 /// ``KeyCommand/matches(_:)`` — in the array's order, so the command found
 /// is the one a walk through the array would find.
 ///
-/// An index belongs to one array: it keeps that array, so while it lives
-/// the array's storage is not freed and reused, and the same storage means
-/// the same commands (a changed array is a copy with storage of its own).
+/// An index stays valid while the commands keep their keys: it keeps, per
+/// command, the object that stands for its key (which a new
+/// ``KeyCommand/input``, ``KeyCommand/modifiers`` or
+/// ``KeyCommand/physicalKey`` replaces) and compares those, not the array's
+/// storage, on each press. Keeping the array would keep its actions, and an
+/// action that calls the responder's own method would then keep the
+/// responder alive.
 final class KeyCommandIndex {
     /// What can rule a command out, worked out once.
     private struct Entry {
@@ -29,8 +33,8 @@ final class KeyCommandIndex {
         var hasPhysicalKey: Bool
     }
 
-    /// The commands indexed, kept so that their storage stays theirs.
-    let commands: [KeyCommand]
+    /// Each command's ``KeyCommand/keyIdentity``, held so that no other key reuses its address.
+    private let keys: [AnyObject]
     private let entries: [Entry]
     private let filter: Filter
 
@@ -38,7 +42,7 @@ final class KeyCommandIndex {
     ///
     /// - Parameter commands: A responder's key commands.
     init(_ commands: [KeyCommand]) {
-        self.commands = commands
+        keys = commands.map(\.keyIdentity)
         entries = commands.map { command in
             Entry(
                 modifiers: command.modifiers.significant.rawValue,
@@ -50,22 +54,29 @@ final class KeyCommandIndex {
         self.filter = filter
     }
 
-    /// Whether this is the index of `commands`: the very same array storage.
+    /// Whether this index describes `commands`: the same key identities (input, modifiers,
+    /// physical key), in the same order.
     ///
     /// - Parameter commands: Key commands just read from a responder.
     /// - Returns: `true` when the index describes them.
     func indexes(_ commands: [KeyCommand]) -> Bool {
-        commands.count == self.commands.count
-            && commands.withUnsafeBufferPointer { new in
-                self.commands.withUnsafeBufferPointer { old in new.baseAddress == old.baseAddress }
+        guard commands.count == keys.count else { return false }
+        // In place, by index: a copy of each command would retain its action and strings.
+        return commands.withUnsafeBufferPointer { commands in
+            keys.withUnsafeBufferPointer { keys in
+                for index in commands.indices where commands[index].keyIdentity !== keys[index] { return false }
+                return true
             }
+        }
     }
 
     /// The first command, in the array's order, that `press` matches.
     ///
-    /// - Parameter press: A key press.
-    /// - Returns: The command's index in ``commands``, or `nil`.
-    func firstMatch(for press: KeyPress) -> Int? {
+    /// - Parameters:
+    ///   - press: A key press.
+    ///   - commands: The commands this index describes (``indexes(_:)``).
+    /// - Returns: The command's index in `commands`, or `nil`.
+    func firstMatch(for press: KeyPress, in commands: [KeyCommand]) -> Int? {
         let held = press.modifiers.significant.rawValue
         // A command without Shift also matches when Shift chose a symbol (KeyCommand.matches).
         let heldWithoutShift = held & ~KeyModifierFlags.shift.rawValue
@@ -90,6 +101,25 @@ final class KeyCommandIndex {
                 }
                 if mayMatch, commands[index].matches(press) { return index }
             }
+            return nil
+        }
+    }
+
+    /// The ``KeyCommand/keyIdentity`` of the first command, or `nil` when there are none.
+    static func firstKey(of commands: [KeyCommand]) -> AnyObject? {
+        commands.withUnsafeBufferPointer { $0.first?.keyIdentity }
+    }
+
+    /// The first command that `press` matches, each matched in turn, without an index.
+    ///
+    /// - Parameters:
+    ///   - press: A key press.
+    ///   - commands: Key commands.
+    /// - Returns: The command's index in `commands`, or `nil`.
+    static func firstMatch(for press: KeyPress, matchingInTurn commands: [KeyCommand]) -> Int? {
+        // In place, by index: a copy of each command would retain its action and strings.
+        commands.withUnsafeBufferPointer { commands in
+            for index in commands.indices where commands[index].matches(press) { return index }
             return nil
         }
     }

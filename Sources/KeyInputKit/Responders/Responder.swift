@@ -107,16 +107,36 @@ open class Responder {
     /// any other handling.
     open var keyCommands: [KeyCommand] { [] }
 
-    /// The index of the key commands last read, rebuilt when they are another array.
+    /// The index of the key commands last read, rebuilt when their keys or modifiers change.
     // `@exclusivity(unchecked)`: read on every key press (main actor only).
     @exclusivity(unchecked) private var keyCommandIndex: KeyCommandIndex?
+    /// The key of the first command last read without an index: seen again, the commands are indexed.
+    @exclusivity(unchecked) private var unindexedFirstKey: AnyObject?
 
-    /// The first of this responder's ``keyCommands`` that `press` matches, through their index.
+    /// The first of this responder's ``keyCommands`` that `press` matches.
+    ///
+    /// Commands that come back the same from press to press (stored, not made anew on each
+    /// read) are looked up through their index; commands made anew each time are matched
+    /// in turn, as building an index for one press would cost more than it saves.
     func keyCommand(matching press: KeyPress) -> KeyCommand? {
+        // No closures here: on the main actor each would check its executor (~220 instructions).
         let commands = keyCommands
-        if commands.isEmpty { return nil }
-        if keyCommandIndex?.indexes(commands) != true { keyCommandIndex = KeyCommandIndex(commands) }
-        return keyCommandIndex?.firstMatch(for: press).map { commands[$0] }
+        guard let firstKey = KeyCommandIndex.firstKey(of: commands) else { return nil }
+        let found: Int?
+        if let index = keyCommandIndex, index.indexes(commands) {
+            found = index.firstMatch(for: press, in: commands)
+        } else if firstKey === unindexedFirstKey {
+            let index = KeyCommandIndex(commands)
+            keyCommandIndex = index
+            unindexedFirstKey = nil
+            found = index.firstMatch(for: press, in: commands)
+        } else {
+            keyCommandIndex = nil
+            unindexedFirstKey = firstKey
+            found = KeyCommandIndex.firstMatch(for: press, matchingInTurn: commands)
+        }
+        guard let found else { return nil }
+        return commands[found]
     }
 
     /// A key went down. The default passes it to ``Responder/next``.
