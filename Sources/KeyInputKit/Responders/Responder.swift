@@ -121,19 +121,19 @@ open class Responder {
     func keyCommand(matching press: KeyPress) -> KeyCommand? {
         // No closures here: on the main actor each would check its executor (~220 instructions).
         let commands = keyCommands
-        guard let firstKey = KeyCommandIndex.firstKey(of: commands) else { return nil }
+        if commands.isEmpty { return nil }
         let found: Int?
         if let index = keyCommandIndex, index.indexes(commands) {
             found = index.firstMatch(for: press, in: commands)
-        } else if firstKey === unindexedFirstKey {
+        } else if let firstKey = KeyCommandIndex.firstKey(of: commands), firstKey !== unindexedFirstKey {
+            keyCommandIndex = nil
+            unindexedFirstKey = firstKey
+            found = KeyCommandIndex.firstMatch(for: press, matchingInTurn: commands)
+        } else {
             let index = KeyCommandIndex(commands)
             keyCommandIndex = index
             unindexedFirstKey = nil
             found = index.firstMatch(for: press, in: commands)
-        } else {
-            keyCommandIndex = nil
-            unindexedFirstKey = firstKey
-            found = KeyCommandIndex.firstMatch(for: press, matchingInTurn: commands)
         }
         guard let found else { return nil }
         return commands[found]
