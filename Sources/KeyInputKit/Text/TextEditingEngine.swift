@@ -218,8 +218,9 @@ public final class TextEditingEngine {
     ///   - kind: What kind of edit it is, for undo.
     public func replace(from lower: TextPosition, to upper: TextPosition, with string: String, kind: EditKind = .other)
     {
+        let isCaret = lower == upper  // typing: one clamp
         let lower = clamp(lower)
-        let upper = max(lower, clamp(upper))
+        let upper = isCaret ? lower : max(lower, clamp(upper))
         let breaks = Self.hasLineBreak(string)
         let string = !breaks ? string : allowsLineBreaks ? Self.normalizedLineBreaks(string) : Self.singleLine(string)
         guard lower != upper || !string.isEmpty else { return }
