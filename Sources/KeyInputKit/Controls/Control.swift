@@ -47,7 +47,8 @@ open class Control: View {
     /// Whether a pointer button is down on the control.
     public private(set) var isHighlighted = false
 
-    private var actions: [(Event, (Control) -> Void)] = []
+    // `@exclusivity(unchecked)`: read on every keystroke (main actor only); a loop reads it once.
+    @exclusivity(unchecked) private var actions: [(Event, (Control) -> Void)] = []
 
     /// Calls `action` whenever `event` happens.
     ///

@@ -113,7 +113,7 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// Paragraph layouts as shown, `nil` until needed; one per paragraph.
     @exclusivity(unchecked) var layouts: [TextLayout?] = [nil]
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
-    var paragraphTops: [Double] = [0]
+    @exclusivity(unchecked) var paragraphTops: [Double] = [0]
     @exclusivity(unchecked) var validTops = 0
     /// A paragraph edited in place and its height before: the tops below it hold while the height does.
     @exclusivity(unchecked) var pendingHeightCheck: (paragraph: Int, height: Double)?
@@ -136,10 +136,10 @@ open class TextEditingControl: Control, MarkedTextInput {
         editingEngine = TextEditingEngine(allowsLineBreaks: allowsLineBreaks)
         super.init(frame: frame)
         editingEngine.layoutSource = self
-        editingEngine.paragraphsDidChange = { [weak self] replaced, count in
-            self?.paragraphsDidChange(replaced, count: count)
-        }
-        editingEngine.selectionDidChange = { [weak self] in self?.selectionDidChange() }
+        // A `weak let`, not `[weak self]`: a captured `weak var` is checked for exclusive access on every call.
+        weak let control = self
+        editingEngine.paragraphsDidChange = { replaced, count in control?.paragraphsDidChange(replaced, count: count) }
+        editingEngine.selectionDidChange = { control?.selectionDidChange() }
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -276,19 +276,17 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     private func selectionDidChange() {
-        caretDidMove()
+        let window = self.window  // once: a weak load and a release each time it is asked
+        if let window {
+            // The caret holds steady while the person types, and the view follows it.
+            caretBlink.lastActivity = window.currentTime
+            needsScrollToCaret = true
+            window.needsDisplay = true
+        }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected
         }
-        inputStateDidChange()
-    }
-
-    /// The caret moved or the text changed: the caret holds steady, and the view follows it.
-    private func caretDidMove() {
-        guard let window else { return }
-        caretBlink.lastActivity = window.currentTime
-        needsScrollToCaret = true
-        window.needsDisplay = true
+        if let window { inputStateDidChange(in: window) }
     }
 
     open override func didBecomeFirstResponder() {

@@ -17,22 +17,25 @@ public final class HardwareKeyboard {
     /// The keymap keys are decoded with.
     public var keymap: Keymap { decoder.state.keymap }
     /// Key repeat timing.
-    public var repeatSettings: KeyRepeatSettings
+    @exclusivity(unchecked) public var repeatSettings: KeyRepeatSettings
     /// The application whose key window receives key presses.
-    public internal(set) var application: Application?
+    @exclusivity(unchecked) public internal(set) var application: Application?
     /// A window that receives key presses when there is no application
     /// (held weakly).
-    public weak var targetWindow: Window?
+    @exclusivity(unchecked) public weak var targetWindow: Window?
 
     /// The compose table dead keys and the Compose key use, or `nil` for none.
     public let composeTable: ComposeTable?
 
-    private var decoder: KeyEventDecoder
-    private var repeatingKey: Keycode?
-    private var nextRepeat: Double = 0
-    private var now: Double = 0
+    // `@exclusivity(unchecked)` marks the state every key event reads or writes (and the settings and
+    // targets above): main-actor only, never passed `inout` beyond a call that returns at once (a Set's
+    // insert); a check costs ~75 instructions.
+    @exclusivity(unchecked) private var decoder: KeyEventDecoder
+    @exclusivity(unchecked) private var repeatingKey: Keycode?
+    @exclusivity(unchecked) private var nextRepeat: Double = 0
+    @exclusivity(unchecked) private var now: Double = 0
     /// The keys down: a second down without an up is a repeat.
-    private var pressed: Set<Keycode> = []
+    @exclusivity(unchecked) private var pressed: Set<Keycode> = []
 
     /// Creates a keyboard.
     ///

@@ -20,7 +20,9 @@ public struct KeyCommand {
         didSet { lookup = Lookup(input: input, physicalKey: physicalKey) }
     }
     /// The modifiers that must be held (Caps Lock and Num Lock are ignored).
-    public var modifiers: KeyModifierFlags
+    public var modifiers: KeyModifierFlags {
+        didSet { lookup = Lookup(input: input, physicalKey: physicalKey) }  // a new key identity
+    }
     /// A physical key that also matches, as an evdev name (`KEY_S`).
     public var physicalKey: String? {
         didSet { lookup = Lookup(input: input, physicalKey: physicalKey) }
@@ -86,6 +88,14 @@ public struct KeyCommand {
 
     /// The keysym ``input`` stands for.
     var keysym: Keysym? { lookup.keysym }
+    /// That keysym in lower case; compared with a press's keysyms lower-cased when ``isCased``.
+    var lowercasedKeysym: Keysym? { lookup.lowercasedKeysym }
+    /// Whether ``input`` is a letter, which matches in either case.
+    var isCased: Bool { lookup.isCased }
+    /// Whether the command also matches a physical key.
+    var hasPhysicalKey: Bool { !lookup.keyNames.isEmpty }
+    /// What stands for ``input``, ``modifiers`` and ``physicalKey``: the same object while none changes.
+    var keyIdentity: AnyObject { lookup }
 
     /// Whether the command matches `press`, by keysym, Latin fallback or physical key.
     ///

@@ -8,7 +8,8 @@ public final class Application {
     /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
     /// The window that receives key events.
-    public private(set) weak var keyWindow: Window?
+    // `@exclusivity(unchecked)`: read on every key event (main actor only).
+    @exclusivity(unchecked) public private(set) weak var keyWindow: Window?
     private var keyboardRefs: [WeakKeyboard] = []
     private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
 

@@ -91,7 +91,12 @@ open class Responder {
     /// A ``KeyInput`` control calls it after each edit; it does nothing
     /// unless the responder is first responder.
     public func inputStateDidChange() {
-        guard let window, window.firstResponder === self else { return }
+        if let window { inputStateDidChange(in: window) }
+    }
+
+    /// ``inputStateDidChange()`` for a responder in `window`, which the caller has at hand.
+    func inputStateDidChange(in window: Window) {
+        guard window.firstResponder === self else { return }
         window.firstResponderInputStateDidChange()
     }
 
@@ -101,6 +106,38 @@ open class Responder {
     /// window looks for a match from the first responder up the chain before
     /// any other handling.
     open var keyCommands: [KeyCommand] { [] }
+
+    /// The index of the key commands last read, rebuilt when their keys or modifiers change.
+    // `@exclusivity(unchecked)`: read on every key press (main actor only).
+    @exclusivity(unchecked) private var keyCommandIndex: KeyCommandIndex?
+    /// The key of the first command last read without an index: seen again, the commands are indexed.
+    @exclusivity(unchecked) private var unindexedFirstKey: AnyObject?
+
+    /// The first of this responder's ``keyCommands`` that `press` matches.
+    ///
+    /// Commands that come back the same from press to press (stored, not made anew on each
+    /// read) are looked up through their index; commands made anew each time are matched
+    /// in turn, as building an index for one press would cost more than it saves.
+    func keyCommand(matching press: KeyPress) -> KeyCommand? {
+        // No closures here: on the main actor each would check its executor (~220 instructions).
+        let commands = keyCommands
+        if commands.isEmpty { return nil }
+        let found: Int?
+        if let index = keyCommandIndex, index.indexes(commands) {
+            found = index.firstMatch(for: press, in: commands)
+        } else if let firstKey = KeyCommandIndex.firstKey(of: commands), firstKey !== unindexedFirstKey {
+            keyCommandIndex = nil
+            unindexedFirstKey = firstKey
+            found = KeyCommandIndex.firstMatch(for: press, matchingInTurn: commands)
+        } else {
+            let index = KeyCommandIndex(commands)
+            keyCommandIndex = index
+            unindexedFirstKey = nil
+            found = index.firstMatch(for: press, in: commands)
+        }
+        guard let found else { return nil }
+        return commands[found]
+    }
 
     /// A key went down. The default passes it to ``Responder/next``.
     open func pressesBegan(_ press: KeyPress) {

@@ -1,4 +1,7 @@
 /// One undoable change: `removed` was replaced by `inserted` at `start`.
+///
+/// While a run of typing goes on (``TextEditingEngine/typingRunIsPending``), the last step's
+/// `inserted` holds only the run's first key; ``TextEditingEngine/sealTypingRun()`` fills it in.
 struct UndoStep {
     var start: TextPosition
     var removed: String
@@ -22,6 +25,7 @@ extension TextEditingEngine {
     /// selection return to what they were before it (typing that replaced
     /// a selection gives the selected text back, selected).
     public func undo() {
+        sealTypingRun()
         guard let step = undoStack.popLast() else { return }
         apply(from: step.start, to: Self.end(of: step.inserted, insertedAt: step.start), with: step.removed)
         redoStack.append(step)
@@ -30,6 +34,7 @@ extension TextEditingEngine {
 
     /// Redoes the last undone step, with the caret after it.
     public func redo() {
+        sealTypingRun()
         guard let step = redoStack.popLast() else { return }
         apply(from: step.start, to: Self.end(of: step.removed, insertedAt: step.start), with: step.inserted)
         undoStack.append(step)
@@ -57,7 +62,8 @@ extension TextEditingEngine {
         case .typing
         where step.removed.isEmpty && !insertsLineBreak
             && step.start == undoStack[last].selectionAfter.active:  // right after the run (the caret has not moved)
-            undoStack[last].inserted += step.inserted
+            // The run's text is read back from the paragraph when it is needed (sealTypingRun), not kept per key.
+            typingRunIsPending = true
         case .deleteBackward
         where step.inserted.isEmpty
             && Self.end(of: step.removed, insertedAt: step.start) == undoStack[last].start:
@@ -72,9 +78,26 @@ extension TextEditingEngine {
     }
 
     private func push(_ step: UndoStep, insertsLineBreak: Bool) {
+        sealTypingRun()  // still pending only if this edit typed at the run's end: its text is there to read
         undoStack.append(step)
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
         // A line break ends a run of typing; any other typing or deletion may continue its run.
         canCoalesce = step.kind != .other && !insertsLineBreak
+    }
+
+    /// Whether an edit from `lower` to `upper` leaves a pending run of typing as it is: only
+    /// typing exactly at its end does; anything else must read the run's text first.
+    func keepsTypingRun(from lower: TextPosition, to upper: TextPosition) -> Bool {
+        lower == upper && lower == undoStack.last?.selectionAfter.active
+    }
+
+    /// Gives the last undo step, a run of typing whose keys were not kept one by one, its text:
+    /// it lies in one paragraph (a line break ends a run), from the step's start to the caret
+    /// after it, untouched, since every edit that could change it seals the run first.
+    func sealTypingRun() {
+        guard typingRunIsPending else { return }
+        typingRunIsPending = false
+        guard let last = undoStack.indices.last else { return }
+        undoStack[last].inserted = text(from: undoStack[last].start, to: undoStack[last].selectionAfter.active)
     }
 }

@@ -34,9 +34,9 @@ public final class TextEditingEngine {
 
     /// Called after an edit with the range of paragraphs it replaced (old
     /// indices) and how many paragraphs stand there now.
-    public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
+    @exclusivity(unchecked) public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
     /// Called after the selection or the marked text changed, and after every edit.
-    public var selectionDidChange: (@MainActor () -> Void)?
+    @exclusivity(unchecked) public var selectionDidChange: (@MainActor () -> Void)?
 
     /// The x position Up and Down keep, while they repeat.
     var goalX: Double?
@@ -45,6 +45,8 @@ public final class TextEditingEngine {
     @exclusivity(unchecked) var redoStack: [UndoStep] = []
     /// Whether the next typing or deletion may join the last undo step.
     @exclusivity(unchecked) var canCoalesce = false
+    /// Whether the last undo step is a run of typing whose text is still to be read (``sealTypingRun()``).
+    @exclusivity(unchecked) var typingRunIsPending = false
 
     /// Creates an engine holding `text`, with the caret at its end.
     ///
@@ -73,6 +75,7 @@ public final class TextEditingEngine {
         paragraphs = Self.split(allowsLineBreaks ? newValue : Self.singleLine(newValue))
         undoStack.removeAll()
         redoStack.removeAll()
+        typingRunIsPending = false
         markedText = nil
         goalX = nil
         canCoalesce = false
@@ -215,13 +218,15 @@ public final class TextEditingEngine {
     ///   - kind: What kind of edit it is, for undo.
     public func replace(from lower: TextPosition, to upper: TextPosition, with string: String, kind: EditKind = .other)
     {
+        let isCaret = lower == upper  // typing: one clamp
         let lower = clamp(lower)
-        let upper = max(lower, clamp(upper))
+        let upper = isCaret ? lower : max(lower, clamp(upper))
         let breaks = Self.hasLineBreak(string)
         let string = !breaks ? string : allowsLineBreaks ? Self.normalizedLineBreaks(string) : Self.singleLine(string)
         guard lower != upper || !string.isEmpty else { return }
         let before = selection
         let removed = lower == upper ? "" : text(from: lower, to: upper)
+        if typingRunIsPending, !keepsTypingRun(from: lower, to: upper) { sealTypingRun() }
         let end = apply(from: lower, to: upper, with: string, hasLineBreak: breaks && allowsLineBreaks)
         record(
             UndoStep(
@@ -239,9 +244,13 @@ public final class TextEditingEngine {
     ) -> TextPosition {
         let first = lower.paragraph
         if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {
-            // The common keystroke: in place, in one paragraph.
-            let range = Self.range(in: paragraphs[first], lower.offset, upper.offset)
-            paragraphs[first].replaceSubrange(range, with: string)
+            // The common keystroke: in place, in one paragraph; at its end, an append (half the cost).
+            if lower.offset == upper.offset, lower.offset == paragraphs[first].utf8.count {
+                paragraphs[first] += string
+            } else {
+                let range = Self.range(in: paragraphs[first], lower.offset, upper.offset)
+                paragraphs[first].replaceSubrange(range, with: string)
+            }
             paragraphsDidChange?(first..<(first + 1), 1)
             let caret = TextPosition(paragraph: first, offset: lower.offset + string.utf8.count)
             return clamp(caret)
@@ -258,7 +267,7 @@ public final class TextEditingEngine {
     }
 
     /// Where text ends when inserted at `start`.
-    static func end(of string: String, insertedAt start: TextPosition) -> TextPosition {
+    nonisolated static func end(of string: String, insertedAt start: TextPosition) -> TextPosition {
         var breaks = 0
         var afterLastBreak = 0
         for byte in string.utf8 {
@@ -275,40 +284,42 @@ public final class TextEditingEngine {
     }
 
     // MARK: String helpers
+    // `nonisolated`, like `end(of:insertedAt:)` above: plain string work, whose closures would
+    // otherwise check on every call that they run on the main actor (~220 instructions a keystroke each).
 
-    static func hasLineBreak(_ string: String) -> Bool {
+    nonisolated static func hasLineBreak(_ string: String) -> Bool {
         string.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
-    static func isLineBreak(_ character: Character) -> Bool {
+    nonisolated static func isLineBreak(_ character: Character) -> Bool {
         character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// `"\r\n"` and `"\r"` as `"\n"`.
-    static func normalizedLineBreaks(_ string: String) -> String {
+    nonisolated static func normalizedLineBreaks(_ string: String) -> String {
         guard string.utf8.contains(UInt8(ascii: "\r")) else { return string }
         return String(string.map { isLineBreak($0) ? "\n" : $0 })
     }
 
     /// Paragraphs of a text: split at `"\n"`, `"\r\n"` and `"\r"`.
-    static func split(_ string: String) -> [String] {
+    nonisolated static func split(_ string: String) -> [String] {
         guard hasLineBreak(string) else { return [string] }
         return string.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak).map(String.init)
     }
 
     /// The text with its line breaks left out.
-    static func singleLine(_ string: String) -> String {
+    nonisolated static func singleLine(_ string: String) -> String {
         hasLineBreak(string) ? String(string.filter { !isLineBreak($0) }) : string
     }
 
-    static func range(in text: String, _ lower: Int, _ upper: Int?) -> Range<String.Index> {
+    nonisolated static func range(in text: String, _ lower: Int, _ upper: Int?) -> Range<String.Index> {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: min(lower, utf8.count))
         let end = upper.map { utf8.index(utf8.startIndex, offsetBy: min($0, utf8.count)) } ?? text.endIndex
         return start..<max(start, end)
     }
 
-    static func slice(_ text: String, _ lower: Int, _ upper: Int?) -> Substring {
+    nonisolated static func slice(_ text: String, _ lower: Int, _ upper: Int?) -> Substring {
         text[range(in: text, lower, upper)]
     }
 }

@@ -89,7 +89,7 @@ open class Window: View {
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard()
 
     /// Where the input views are on the window's clock.
-    var keyboardAnimator = KeyboardFrameAnimator()
+    @exclusivity(unchecked) var keyboardAnimator = KeyboardFrameAnimator()
     let keyboardObservers = Observers<KeyboardFrameEvent>()
     let focusObservers = Observers<FocusChange>()
     /// Called after the first responder's text or state changed (scroll views follow its caret);
