@@ -13,6 +13,7 @@ extension Window {
         case .down:
             let target = hitTest(event.location) ?? self
             pointerTarget = target
+            inputMethodRouter?.pointerWillPress(in: target)
             applyPressFocusRules(to: target)
             if target.window === self { target.pointerDown(event) }
         case .up:
