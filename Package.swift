@@ -149,7 +149,9 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputX11Tests",
-            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport"]
+            dependencies: [
+                "KeyInputX11", "KeyInputIBus", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "KeyInputIBusTests",

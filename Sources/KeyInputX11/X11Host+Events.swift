@@ -102,6 +102,7 @@ extension X11Host {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             guard configure.window == xWindow else { return }
+            refreshScreenOrigin()
             let size = (width: Int(configure.width), height: Int(configure.height))
             guard size != surfaceSize else { return }
             windowDidResize(width: size.width, height: size.height)
@@ -110,6 +111,7 @@ extension X11Host {
             let focus = raw.load(as: xcb_focus_in_event_t.self)
             guard focus.event == xWindow, focus.detail != UInt8(XCB_NOTIFY_DETAIL_POINTER.rawValue) else { return }
             application.makeKey(window)
+            refreshScreenOrigin()
             report(.focus(true))
         case XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_out_event_t.self)

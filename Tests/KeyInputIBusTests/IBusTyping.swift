@@ -1,7 +1,13 @@
 import Foundation
 import KeyInputIBus
 import KeyInputKit
+import TestSupport
 import XKB
+
+extension InputMethodDaemonSession {
+    /// What a client reads to find this session's daemon.
+    var locator: IBusDaemonLocator { IBusDaemonLocator(environment: environment, usesPortal: false) }
+}
 
 /// A window with two text fields and a US keyboard, whose input method is
 /// an ``IBusInputMethod`` connected to a daemon of a private session.

@@ -1,26 +1,24 @@
 import Foundation
-import KeyInputIBus
-import TestSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-let ibusAvailable =
+public let ibusAvailable =
     executablePath("dbus-daemon") != nil && executablePath("ibus-daemon") != nil
     && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-memconf")
-let ibusHangulAvailable = ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-hangul")
-let ibusM17nAvailable = ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-m17n")
-let fcitxHangulAvailable =
+public let ibusHangulAvailable = ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-hangul")
+public let ibusM17nAvailable = ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-m17n")
+public let fcitxHangulAvailable =
     executablePath("dbus-daemon") != nil && executablePath("fcitx5") != nil
     && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/fcitx5/hangul.so")
-let missingDaemons = "the input-method daemons are not installed (scripts/install-deps.sh test installs them)"
+public let missingDaemons = "the input-method daemons are not installed (scripts/install-deps.sh test installs them)"
 
 /// A private D-Bus session with private home and config folders, and an
 /// input-method daemon started in it: nothing of the machine's own session
 /// is read or touched.
-final class InputMethodDaemonSession {
-    enum Daemon {
+public final class InputMethodDaemonSession {
+    public enum Daemon {
         /// `ibus-daemon` with the memconf config; the engine is made the global one.
         case ibus(engine: String)
         /// Fcitx5 with a profile whose input method is Hangul, active from the start.
@@ -29,13 +27,14 @@ final class InputMethodDaemonSession {
 
     let folder: TemporaryFolder
     let bus: ChildProcess
-    let busAddress: String
+    /// The private session bus's address.
+    public let busAddress: String
     private(set) var daemon: ChildProcess?
     let kind: Daemon
-    /// The environment the daemons run in, and the client's locator reads.
-    let environment: [String: String]
+    /// The environment the daemons run in (no display), which a client's locator reads.
+    public let environment: [String: String]
 
-    init(_ kind: Daemon) throws {
+    public init(_ kind: Daemon) throws {
         self.kind = kind
         folder = try TemporaryFolder()
         let home = try folder.makeFolder("home")
@@ -95,11 +94,15 @@ final class InputMethodDaemonSession {
         bus.stop(grace: 2)
     }
 
-    /// What the client reads: no display, this session's folders.
-    var locator: IBusDaemonLocator { IBusDaemonLocator(environment: environment, usesPortal: false) }
+    /// The IBus address file the daemon writes: no display, so `unix-0`.
+    public var addressFilePath: String {
+        let id = (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return "\(environment["XDG_CONFIG_HOME"]!)/ibus/bus/\(id)-unix-0"
+    }
 
     /// Starts the daemon and waits for its address file.
-    func start() throws {
+    public func start() throws {
         let childEnvironment: [String: String?] =
             environment.mapValues { $0 } .merging(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "IBUS_ADDRESS": nil]) { $1 }
         switch kind {
@@ -125,7 +128,7 @@ final class InputMethodDaemonSession {
     }
 
     /// Kills the daemon at once, as a crash would.
-    func kill() {
+    public func kill() {
         guard let daemon else { return }
         Glibc.kill(daemon.pid, SIGKILL)
         _ = daemon.wait(timeout: 5)
@@ -135,7 +138,7 @@ final class InputMethodDaemonSession {
     private func waitForAddressFile() throws {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if let path = locator.addressFilePath, Self.liveAddress(path) { return }
+            if Self.liveAddress(addressFilePath) { return }
             usleep(20_000)
         }
         throw DaemonFailure("the daemon wrote no address file")
@@ -165,7 +168,7 @@ final class InputMethodDaemonSession {
 }
 
 /// A daemon or its bus that did not come up.
-struct DaemonFailure: Error, CustomStringConvertible {
-    var description: String
+public struct DaemonFailure: Error, CustomStringConvertible {
+    public var description: String
     init(_ description: String) { self.description = description }
 }
