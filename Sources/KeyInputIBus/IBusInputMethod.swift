@@ -88,14 +88,16 @@ public final class IBusInputMethod: InputMethod {
 
     // MARK: The loop
 
-    /// The descriptors a host's loop waits on, with the input method's own
-    /// timers folded into ``nextTimeout``.
-    public func pollDescriptors() -> [pollfd] { mainContext.pollDescriptors().descriptors }
+    /// The descriptors a host's loop waits on (readable: call ``dispatch()``),
+    /// with the input method's own timers folded into ``nextTimeout``.
+    ///
+    /// Asking prepares GLib's poll, which ``dispatch()`` finishes: call it after each wait.
+    public func pollDescriptors() -> [pollfd] { mainContext.prepareToPoll().descriptors }
 
     /// How long the host may wait before calling ``dispatch()``, in
     /// seconds; `nil` when only the descriptors matter.
     public var nextTimeout: Double? {
-        let glib = mainContext.pollDescriptors().timeout
+        let glib = mainContext.prepareToPoll().timeout
         guard inputContext == nil else { return glib }
         let untilReconnect = max(0, nextReconnect - Self.monotonicSeconds())
         return min(glib ?? untilReconnect, untilReconnect)
@@ -104,7 +106,7 @@ public final class IBusInputMethod: InputMethod {
     /// Applies the daemon's replies and signals that arrived, and looks for
     /// a lost daemon when it is time.
     public func dispatch() {
-        mainContext.dispatchPending()
+        mainContext.dispatch()
         if let inputContext, inputContext.connection.isClosed { daemonWentAway("the connection closed") }
         if inputContext == nil, Self.monotonicSeconds() >= nextReconnect { connect() }
     }

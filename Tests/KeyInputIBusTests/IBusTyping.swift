@@ -28,6 +28,8 @@ final class IBusTyping {
         window.addSubview(first)
         window.addSubview(second)
         inputMethod = IBusInputMethod(locator: session.locator)
+        // A loaded machine (the whole suite on two cores) may answer slowly: these tests are not about timeouts.
+        inputMethod.keyTimeout = 5
         window.inputMethod = inputMethod
         first.becomeFirstResponder()
         // The daemon starts its engine on the first focus: let it come up.

@@ -18,6 +18,9 @@ struct X11HostInputMethodTests {
         defer { form.stop() }
         let inputMethod = IBusInputMethod(locator: IBusDaemonLocator(environment: session.environment, usesPortal: false))
         try #require(inputMethod.isAvailable)
+        // A loaded machine may answer slowly: this test is not about timeouts.
+        inputMethod.keyTimeout = 5
+        form.window.inputMethodTimeout = 5
         form.host.inputMethod = inputMethod
         #expect(form.window.inputMethod === inputMethod)
         try form.pump(iterations: 25) { false }  // the engine starts on the first focus

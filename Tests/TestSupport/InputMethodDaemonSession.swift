@@ -113,12 +113,18 @@ public final class InputMethodDaemonSession {
                     "--config=/usr/libexec/ibus-memconf",
                 ], environment: childEnvironment)
             try waitForAddressFile()
-            // `ibus engine NAME` exits 1 without a display (its setxkbmap fails) once it set the engine: ask after.
-            _ = try ChildProcess.run(["ibus", "engine", engine], environment: childEnvironment, timeout: 10)
-            let current = try ChildProcess.run(["ibus", "engine"], environment: childEnvironment, timeout: 10)
-            guard current.stdout.split(separator: "\n").first.map(String.init) == engine else {
-                throw DaemonFailure("ibus did not switch to \(engine): \(current)")
-            }
+            // `ibus engine NAME` exits 1 without a display (its setxkbmap fails) once it set the engine: ask
+            // after. A daemon still reading its engines under load refuses: try again.
+            var current: ChildProcess.Output?
+            let deadline = Date().addingTimeInterval(20)
+            repeat {
+                _ = try ChildProcess.run(["ibus", "engine", engine], environment: childEnvironment, timeout: 10)
+                let answer = try ChildProcess.run(["ibus", "engine"], environment: childEnvironment, timeout: 10)
+                if answer.stdout.split(separator: "\n").first.map(String.init) == engine { return }
+                current = answer
+                usleep(200_000)
+            } while Date() < deadline
+            throw DaemonFailure("ibus did not switch to \(engine): \(current.map(String.init(describing:)) ?? "")")
         case .fcitxHangul:
             daemon = try ChildProcess(
                 ["fcitx5", "-D", "--keep", "--disable=wayland,waylandim,xcb,xim,classicui"],
