@@ -101,6 +101,14 @@ public final class InputMethodDaemonSession {
         return "\(environment["XDG_CONFIG_HOME"]!)/ibus/bus/\(id)-unix-0"
     }
 
+    /// The daemon's address, from its address file: what `IBUS_ADDRESS` gives a program.
+    public var ibusAddress: String? {
+        guard let text = try? String(contentsOfFile: addressFilePath, encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("IBUS_ADDRESS=") })
+        else { return nil }
+        return String(line.dropFirst("IBUS_ADDRESS=".count))
+    }
+
     /// Starts the daemon and waits for its address file.
     public func start() throws {
         let childEnvironment: [String: String?] =
