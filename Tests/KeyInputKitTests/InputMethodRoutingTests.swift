@@ -117,6 +117,18 @@ func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMetho
         #expect(field.text == "abc")
     }
 
+    @Test func aClickWhileKeysWaitForTheInputMethodComesAfterThem() {
+        method.engine = { _ in nil }
+        method.holdsAnswers = true
+        keyboard.type(["KEY_A", "KEY_ENTER"])  // Return in a field moves to the next one
+        window.click(other)
+        #expect(field.isFirstResponder)  // the click waits behind the keys
+        while method.heldCount > 0 { method.answerNext() }
+        #expect(field.text == "a")
+        #expect(other.isFirstResponder)
+        #expect(other.text == "")
+    }
+
     @Test func aKeyTheInputMethodNeverAnswersGoesThroughAfterTheTimeoutAndTheLateAnswerIsIgnored() {
         method.engine = { _ in nil }
         method.holdsAnswers = true

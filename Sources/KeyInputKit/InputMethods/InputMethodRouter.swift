@@ -12,8 +12,13 @@ final class InputMethodRouter: InputMethodDelegate {
     private(set) weak var focused: Responder?
     /// The key offered and not answered yet, and when it goes through unanswered.
     private(set) var pending: (press: KeyPress, serial: Int, deadline: Double)?
-    /// Keys pressed while an answer is pending, oldest first.
-    private var waiting: [KeyPress] = []
+    /// What happened while an answer was pending, oldest first: keys, and
+    /// pointer events (a click must not overtake the keys typed before it).
+    private var waiting: [Waiting] = []
+    private enum Waiting {
+        case key(KeyPress)
+        case pointer(PointerEvent)
+    }
     private var serial = 0
     /// Set while the router itself routes a key (unanswered, unhandled or forwarded): it is not offered again.
     private var isRouting = false
@@ -36,10 +41,10 @@ final class InputMethodRouter: InputMethodDelegate {
         focused = nil
         inputMethod.delegate = nil
         inputStateToken = nil
-        let keys = (pending.map { [$0.press] } ?? []) + waiting
+        let keys = (pending.map { [Waiting.key($0.press)] } ?? []) + waiting
         pending = nil
         waiting = []
-        for key in keys { route(key) }
+        for item in keys { replay(item) }
     }
 
     // MARK: Keys
@@ -52,7 +57,7 @@ final class InputMethodRouter: InputMethodDelegate {
     func takes(_ press: KeyPress) -> Bool {
         guard !isRouting, focused != nil, inputMethod.isAvailable else { return false }
         if pending != nil {
-            waiting.append(press)
+            waiting.append(.key(press))
         } else {
             offer(press)
         }
@@ -87,10 +92,34 @@ final class InputMethodRouter: InputMethodDelegate {
         offerWaiting()
     }
 
+    /// Holds a pointer event while keys wait for the input method, to deliver it after them.
+    ///
+    /// - Returns: Whether the event waits.
+    func defers(_ event: PointerEvent) -> Bool {
+        guard !isRouting, pending != nil || !waiting.isEmpty else { return false }
+        waiting.append(.pointer(event))
+        return true
+    }
+
     private func offerWaiting() {
         while pending == nil, !waiting.isEmpty {
             let next = waiting.removeFirst()
-            if focused != nil, inputMethod.isAvailable { offer(next) } else { route(next) }
+            if case .key(let press) = next, focused != nil, inputMethod.isAvailable {
+                offer(press)
+            } else {
+                replay(next)
+            }
+        }
+    }
+
+    private func replay(_ item: Waiting) {
+        switch item {
+        case .key(let press): route(press)
+        case .pointer(let event):
+            let outer = isRouting
+            isRouting = true
+            defer { isRouting = outer }
+            window.sendPointerEvent(event)
         }
     }
 
