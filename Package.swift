@@ -117,8 +117,8 @@ let package = Package(
         .target(
             name: "KeyInputKitExamples",
             dependencies: [
-                "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeymapCommandLine",
-                "DatePickerDemo",
+                "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeyInputIBus",
+                "KeymapCommandLine", "DatePickerDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
