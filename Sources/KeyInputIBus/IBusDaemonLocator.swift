@@ -54,7 +54,10 @@ public struct IBusDaemonLocator: Sendable {
     ///   - machineID: The machine id, or `nil` to read `/etc/machine-id`
     ///     (else `/var/lib/dbus/machine-id`).
     ///   - usesPortal: Whether to fall back to the portal on the session bus.
-    public init(environment: [String: String] = IBusDaemonLocator.processEnvironment, machineID: String? = nil, usesPortal: Bool = true) {
+    public init(
+        environment: [String: String] = IBusDaemonLocator.processEnvironment, machineID: String? = nil,
+        usesPortal: Bool = true
+    ) {
         self.environment = environment
         self.machineID = machineID
         self.usesPortal = usesPortal
@@ -77,7 +80,8 @@ public struct IBusDaemonLocator: Sendable {
     /// The address file GTK and Qt read for this machine and display.
     public var addressFilePath: String? {
         guard let id = machineID ?? Self.readMachineID() else { return nil }
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(environment["HOME"] ?? "")/.config"
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(environment["HOME"] ?? "")/.config"
         return "\(config)/ibus/bus/\(id)-\(displaySuffix)"
     }
 
@@ -119,7 +123,7 @@ public struct IBusDaemonLocator: Sendable {
 
     static func readMachineID() -> String? {
         for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
-            if let id = readFile(path)?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty { return id }
+            if let id = readFile(path)?.split(whereSeparator: \.isWhitespace).first, !id.isEmpty { return String(id) }
         }
         return nil
     }
@@ -137,14 +141,4 @@ public struct IBusDaemonLocator: Sendable {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
-}
-
-extension Set where Element == Character {
-    fileprivate static var whitespacesAndNewlines: Set<Character> { [" ", "\n", "\t", "\r"] }
 }

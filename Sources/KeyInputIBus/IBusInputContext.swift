@@ -38,7 +38,9 @@ final class IBusInputContext {
     }
 
     /// Sets a property of the input context (`ClientCommitPreedit`, `ContentType`).
-    func setProperty(_ name: String, _ value: OpaquePointer, reply: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void) {
+    func setProperty(
+        _ name: String, _ value: OpaquePointer, reply: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void
+    ) {
         let parameters = VariantBuilder.tuple([
             VariantBuilder.string(Self.interface), VariantBuilder.string(name), VariantBuilder.boxed(value),
         ])

@@ -53,7 +53,8 @@ public final class IBusInputMethod: InputMethod {
     /// What the focused responder takes, while one is focused.
     var focusedContext: InputMethodContext?
     var caretRect: Rect?
-    /// Focus-outs and resets whose replies are pending: what the daemon sends until then belongs to the field that was left.
+    /// Focus-outs and resets whose replies are pending: what the daemon sends
+    /// until then belongs to the field that was left.
     var staleRequests = 0
     var nextReconnect = 0.0
 
@@ -177,7 +178,8 @@ public final class IBusInputMethod: InputMethod {
 
     public func setSurroundingText(_ text: String, cursor: Int) {
         let position = VariantBuilder.uint32(UInt32(clamping: cursor))
-        inputContext?.call("SetSurroundingText", [IBusText.encode(text), position, VariantBuilder.uint32(UInt32(clamping: cursor))])
+        inputContext?.call(
+            "SetSurroundingText", [IBusText.encode(text), position, VariantBuilder.uint32(UInt32(clamping: cursor))])
     }
 
     /// Sends a request after which the daemon may still send the left field's

@@ -14,7 +14,8 @@ import Testing
 
     @Test func theAddressFileIsNamedForTheMachineAndTheDisplay() {
         let home = ["HOME": "/home/a"]
-        #expect(IBusDaemonLocator(environment: home, machineID: "m").addressFilePath == "/home/a/.config/ibus/bus/m-unix-0")
+        #expect(
+            IBusDaemonLocator(environment: home, machineID: "m").addressFilePath == "/home/a/.config/ibus/bus/m-unix-0")
         let x = home.merging(["DISPLAY": ":3.0", "XDG_CONFIG_HOME": "/c"]) { $1 }
         #expect(IBusDaemonLocator(environment: x, machineID: "m").addressFilePath == "/c/ibus/bus/m-unix-3")
         let wayland = home.merging(["WAYLAND_DISPLAY": "wayland-1"]) { $1 }
@@ -27,7 +28,8 @@ import Testing
         let folder = try TemporaryFolder()
         let environment = ["XDG_CONFIG_HOME": folder.path, "DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/s"]
         let locator = IBusDaemonLocator(environment: environment, machineID: "m")
-        try folder.write("ibus/bus/m-unix-0", "# written by ibus\nIBUS_ADDRESS=unix:path=/tmp/live\nIBUS_DAEMON_PID=\(getpid())\n")
+        try folder.write(
+            "ibus/bus/m-unix-0", "# written by ibus\nIBUS_ADDRESS=unix:path=/tmp/live\nIBUS_DAEMON_PID=\(getpid())\n")
         #expect(locator.locate() == .bus("unix:path=/tmp/live"))
         // A pid no process has: the daemon died and left its file behind.
         try folder.write("ibus/bus/m-unix-0", "IBUS_ADDRESS=unix:path=/tmp/dead\nIBUS_DAEMON_PID=4194304\n")

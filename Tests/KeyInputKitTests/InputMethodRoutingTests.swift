@@ -179,6 +179,14 @@ func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMetho
         #expect(method.calls == ["focusIn(freeForm)", "focusOut"])
     }
 
+    @Test func turningSecureEntryOnWhileFocusedTakesTheInputMethodAway() {
+        field.textInputTraits.isSecureTextEntry = true
+        keyboard.type(["KEY_R", "KEY_K"])
+        #expect(field.text == "rk")
+        #expect(method.offered == [])
+        #expect(method.calls == ["focusIn(freeForm)", "focusOut"])
+    }
+
     @Test func traitsBecomeTheContentType() {
         other.textInputTraits.keyboardType = .emailAddress
         other.becomeFirstResponder()
@@ -190,7 +198,9 @@ func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMetho
     @Test func aForwardedKeyTakesTheNormalRouteWithoutBeingOfferedAgain() {
         method.engine = { key in
             guard !key.isRelease, key.keysym.name == "x" else { return nil }
-            return [.forwardKey(InputMethodKey(keysym: .backSpace, keycode: key.keycode, modifiers: [], isRelease: false))]
+            return [
+                .forwardKey(InputMethodKey(keysym: .backSpace, keycode: key.keycode, modifiers: [], isRelease: false))
+            ]
         }
         field.text = "ab"
         keyboard.tap("KEY_X")

@@ -8,7 +8,9 @@ import Testing
 
 @Suite(
     "X11 host with an input method", .serialized,
-    .enabled(if: xvfbAvailable && ibusHangulAvailable, "Xvfb, xdotool or IBus with ibus-hangul is not installed (scripts/install-deps.sh test)"))
+    .enabled(
+        if: xvfbAvailable && ibusHangulAvailable,
+        "Xvfb, xdotool or IBus with ibus-hangul is not installed (scripts/install-deps.sh test)"))
 @MainActor
 struct X11HostInputMethodTests {
     @Test("keys typed on the X server reach ibus-hangul first; the preedit shows and Tab commits it")
@@ -16,7 +18,8 @@ struct X11HostInputMethodTests {
         let session = try InputMethodDaemonSession(.ibus(engine: "hangul"))
         let form = try HostedForm()
         defer { form.stop() }
-        let inputMethod = IBusInputMethod(locator: IBusDaemonLocator(environment: session.environment, usesPortal: false))
+        let inputMethod = IBusInputMethod(
+            locator: IBusDaemonLocator(environment: session.environment, usesPortal: false))
         try #require(inputMethod.isAvailable)
         // A loaded machine may answer slowly: this test is not about timeouts.
         inputMethod.keyTimeout = 5

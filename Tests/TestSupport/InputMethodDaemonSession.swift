@@ -7,7 +7,8 @@ import Foundation
 public let ibusAvailable =
     executablePath("dbus-daemon") != nil && executablePath("ibus-daemon") != nil
     && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-memconf")
-public let ibusHangulAvailable = ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-hangul")
+public let ibusHangulAvailable =
+    ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-hangul")
 public let ibusM17nAvailable = ibusAvailable && FileManager.default.fileExists(atPath: "/usr/libexec/ibus-engine-m17n")
 public let fcitxHangulAvailable =
     executablePath("dbus-daemon") != nil && executablePath("fcitx5") != nil
@@ -96,7 +97,8 @@ public final class InputMethodDaemonSession {
 
     /// The IBus address file the daemon writes: no display, so `unix-0`.
     public var addressFilePath: String {
-        let id = (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
+        let id =
+            (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return "\(environment["XDG_CONFIG_HOME"]!)/ibus/bus/\(id)-unix-0"
     }
@@ -112,7 +114,7 @@ public final class InputMethodDaemonSession {
     /// Starts the daemon and waits for its address file.
     public func start() throws {
         let childEnvironment: [String: String?] =
-            environment.mapValues { $0 } .merging(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "IBUS_ADDRESS": nil]) { $1 }
+            environment.mapValues { $0 }.merging(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "IBUS_ADDRESS": nil]) { $1 }
         switch kind {
         case .ibus(let engine):
             daemon = try ChildProcess(

@@ -32,7 +32,8 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
 }
 
 func report(_ label: String, _ nanoseconds: [Double]) {
-    let median = percentile(nanoseconds, 0.5), p95 = percentile(nanoseconds, 0.95)
+    let median = percentile(nanoseconds, 0.5)
+    let p95 = percentile(nanoseconds, 0.95)
     let unit = median > 100_000 ? (1e6, "ms") : (1e3, "µs")
     print(
         String(
@@ -73,13 +74,14 @@ func run() throws {
             keyboard.handleKey(a, direction: .up, at: 0)
             if let inputMethod {
                 let deadline = start + 2_000_000_000
-                while (window.inputMethodDeadline != nil || field.text.utf8.count == before), now() < deadline {
+                while window.inputMethodDeadline != nil || field.text.utf8.count == before, now() < deadline {
                     inputMethod.processEvents(timeout: 0.01)
                 }
             }
             times.append(Double(now() - start))
             if field.text.utf8.count != before + 1 {
-                FileHandle.standardError.write(Data("ime-bench: key \(index) typed \(field.text.debugDescription)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("ime-bench: key \(index) typed \(field.text.debugDescription)\n".utf8))
                 exit(1)
             }
         }

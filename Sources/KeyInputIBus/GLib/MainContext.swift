@@ -50,7 +50,9 @@ final class MainContext {
             prepared = (priority, Array(fds.prefix(Int(count))), timeout)
         }
         guard let prepared else { return ([], nil) }
-        let descriptors = prepared.fds.map { pollfd(fd: $0.fd, events: Int16(truncatingIfNeeded: $0.events), revents: 0) }
+        let descriptors = prepared.fds.map {
+            pollfd(fd: $0.fd, events: Int16(truncatingIfNeeded: $0.events), revents: 0)
+        }
         return (descriptors, prepared.timeout < 0 ? nil : Double(prepared.timeout) / 1000)
     }
 
@@ -59,9 +61,13 @@ final class MainContext {
     func dispatch() {
         if var state = prepared {
             prepared = nil
-            var descriptors = state.fds.map { pollfd(fd: $0.fd, events: Int16(truncatingIfNeeded: $0.events), revents: 0) }
+            var descriptors = state.fds.map {
+                pollfd(fd: $0.fd, events: Int16(truncatingIfNeeded: $0.events), revents: 0)
+            }
             _ = poll(&descriptors, nfds_t(descriptors.count), 0)
-            for index in state.fds.indices { state.fds[index].revents = UInt16(truncatingIfNeeded: descriptors[index].revents) }
+            for index in state.fds.indices {
+                state.fds[index].revents = UInt16(truncatingIfNeeded: descriptors[index].revents)
+            }
             if g_main_context_check(pointer, state.priority, &state.fds, gint(state.fds.count)) != 0 {
                 g_main_context_dispatch(pointer)
             }

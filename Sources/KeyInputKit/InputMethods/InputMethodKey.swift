@@ -29,7 +29,8 @@ public struct InputMethodKey: Hashable, Sendable {
     ///
     /// - Parameter press: A press or release the window routes.
     public init(_ press: KeyPress) {
-        self.init(keysym: press.keysym, keycode: press.keycode, modifiers: press.modifiers, isRelease: press.phase == .ended)
+        self.init(
+            keysym: press.keysym, keycode: press.keycode, modifiers: press.modifiers, isRelease: press.phase == .ended)
     }
 
     /// A key press for this key, as the window routes it when an input
@@ -38,7 +39,9 @@ public struct InputMethodKey: Hashable, Sendable {
         let text = keysym.text
         let isControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
         let action: TextAction =
-            if isRelease { .none } else if keysym == .backSpace { .deleteBackward } else if keysym == .return
+            if isRelease { .none } else if keysym == .backSpace {
+                .deleteBackward
+            } else if keysym == .return
                 || keysym == .keypadEnter
             { .insertText("\n") } else if !text.isEmpty && !isControl { .insertText(text) } else { .none }
         var press = KeyPress(
