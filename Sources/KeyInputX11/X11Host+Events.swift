@@ -112,6 +112,7 @@ extension X11Host {
             guard focus.event == xWindow, focus.detail != UInt8(XCB_NOTIFY_DETAIL_POINTER.rawValue) else { return }
             application.makeKey(window)
             refreshScreenOrigin()
+            window.inputMethodWindowFocusDidChange(true)
             report(.focus(true))
         case XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_out_event_t.self)
@@ -119,6 +120,7 @@ extension X11Host {
             // Releases go elsewhere now: let go of every key held here, so
             // nothing repeats and no modifier stays down.
             for code in keyboard.releaseAllKeys(at: now) { report(.key(code, .up)) }
+            window.inputMethodWindowFocusDidChange(false)
             report(.focus(false))
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)

@@ -170,6 +170,16 @@ func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMetho
         #expect(method.calls.last == "reset")
     }
 
+    @Test func theWindowLosingDesktopFocusCommitsThePreeditAndRegainingItFocusesAgain() {
+        keyboard.type(["KEY_R", "KEY_K"])
+        window.inputMethodWindowFocusDidChange(false)
+        #expect(field.text == "가")
+        #expect(field.markedText == nil)
+        window.inputMethodWindowFocusDidChange(true)
+        #expect(method.calls == ["focusIn(freeForm)", "focusOut", "focusIn(freeForm)"])
+        #expect(field.isFirstResponder)
+    }
+
     @Test func secureEntryTakesNoInputMethod() {
         other.textInputTraits.isSecureTextEntry = true
         other.becomeFirstResponder()

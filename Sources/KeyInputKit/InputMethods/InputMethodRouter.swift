@@ -25,6 +25,8 @@ final class InputMethodRouter: InputMethodDelegate {
     /// The preedit shown now, committed when focus leaves.
     private var preedit = ""
     private var lastCaretRect: Rect?
+    /// Whether the window has the desktop's keyboard focus; the input method is focused only then.
+    private var windowHasFocus = true
     private var inputStateToken: ObservationToken?
 
     init(window: Window, inputMethod: InputMethod) {
@@ -148,7 +150,7 @@ final class InputMethodRouter: InputMethodDelegate {
     /// Follows the first responder: focus in on a typing responder without
     /// secure entry, focus out otherwise.
     func firstResponderDidChange() {
-        let first = window.firstResponder
+        let first = windowHasFocus ? window.firstResponder : nil
         let input = first as? KeyInput
         let wanted = input.map { $0.textInputTraits.isSecureTextEntry } == false ? first : nil
         guard wanted !== focused else { return }
@@ -161,6 +163,15 @@ final class InputMethodRouter: InputMethodDelegate {
         guard wanted != nil, let input else { return }
         inputMethod.focusIn(InputMethodContext(traits: input.textInputTraits))
         sendCaretRect()
+    }
+
+    /// The window lost or regained the desktop's keyboard focus: leaving
+    /// commits the preedit, as leaving a field does.
+    func windowFocusDidChange(_ hasFocus: Bool) {
+        guard hasFocus != windowHasFocus else { return }
+        if !hasFocus, let focused { commitPreedit(into: focused) }
+        windowHasFocus = hasFocus
+        firstResponderDidChange()
     }
 
     private func commitPreedit(into responder: Responder) {

@@ -18,6 +18,16 @@ extension Window {
         }
     }
 
+    /// Tells the input method that the window lost or regained the
+    /// desktop's keyboard focus, as a host sees it: losing it commits the
+    /// first responder's preedit and focuses the input method out (its
+    /// candidate window goes); regaining it focuses it in again.
+    ///
+    /// - Parameter hasFocus: Whether the window has keyboard focus now.
+    public func inputMethodWindowFocusDidChange(_ hasFocus: Bool) {
+        inputMethodRouter?.windowFocusDidChange(hasFocus)
+    }
+
     /// When the key waiting for the input method's answer goes through
     /// unanswered, on the window's clock; `nil` when no key waits. A host
     /// wakes up by then.
