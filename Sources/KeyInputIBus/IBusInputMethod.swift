@@ -176,6 +176,12 @@ public final class IBusInputMethod: InputMethod {
         inputContext.call("SetCursorLocation", values)
     }
 
+    /// Sends the caret rect again after the window moved on the screen
+    /// (``windowOrigin`` changed), so that the candidate window follows.
+    public func windowDidMove() {
+        if let caretRect { setCaretRect(caretRect) }
+    }
+
     public func setSurroundingText(_ text: String, cursor: Int) {
         let position = VariantBuilder.uint32(UInt32(clamping: cursor))
         inputContext?.call(

@@ -26,6 +26,9 @@ extension X11Host {
         let cookie = xcb_translate_coordinates(c, xWindow, screen.pointee.root, 0, 0)
         guard let reply = xcb_translate_coordinates_reply(c, cookie, nil) else { return }
         defer { free(reply) }
-        screenOrigin = Point(x: Double(reply.pointee.dst_x), y: Double(reply.pointee.dst_y))
+        let origin = Point(x: Double(reply.pointee.dst_x), y: Double(reply.pointee.dst_y))
+        guard origin != screenOrigin else { return }
+        screenOrigin = origin
+        inputMethod?.windowDidMove()
     }
 }
