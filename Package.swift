@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "KeyInputKit", targets: ["KeyInputKit"]),
         .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
         .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
+        .library(name: "KeyInputIBus", targets: ["KeyInputIBus"]),
         .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
         .executable(name: "date-picker-demo", targets: ["date-picker-demo"]),
@@ -61,6 +62,15 @@ let package = Package(
             dependencies: ["KeyInputKit", "CCairo", "CPango"]
         ),
         .systemLibrary(
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        .target(
+            name: "KeyInputIBus",
+            dependencies: ["KeyInputKit", "XKB", "CGio", .product(name: "Logging", package: "swift-log")]
+        ),
+        .systemLibrary(
             name: "CXCB",
             pkgConfig: "xkbcommon-x11",
             providers: [.apt(["libxkbcommon-x11-dev", "libxcb-xkb-dev", "libxcb1-dev", "libcairo2-dev"])]
@@ -68,7 +78,8 @@ let package = Package(
         .target(
             name: "KeyInputX11",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputCairo", "CXCB", "CCairo", .product(name: "Logging", package: "swift-log"),
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CXCB", "CCairo",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -106,8 +117,8 @@ let package = Package(
         .target(
             name: "KeyInputKitExamples",
             dependencies: [
-                "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeymapCommandLine",
-                "DatePickerDemo",
+                "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeyInputIBus",
+                "KeymapCommandLine", "DatePickerDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,7 +149,13 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputX11Tests",
-            dependencies: ["KeyInputX11", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport"]
+            dependencies: [
+                "KeyInputX11", "KeyInputIBus", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "KeyInputIBusTests",
+            dependencies: ["KeyInputIBus", "KeyInputKit", "XKB", "TestSupport"]
         ),
         .testTarget(
             name: "KeyInputCairoTests",

@@ -38,6 +38,14 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "ime-bench",
+            dependencies: [
+                .product(name: "KeyInputKit", package: "KeyInputKit"),
+                .product(name: "KeyInputIBus", package: "KeyInputKit"),
+                .product(name: "XKB", package: "KeyInputKit"),
+            ]
+        ),
+        .executableTarget(
             name: "c-type",
             dependencies: ["CBaseline"],
             linkerSettings: [.linkedLibrary("xkbcommon")]

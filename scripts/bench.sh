@@ -23,6 +23,7 @@ echo "== build (release)" >&2
 swift build -c release --package-path Benchmarks --product keyinput-bench >&2
 swift build -c release --package-path Benchmarks --product c-type >&2
 swift build -c release --package-path Benchmarks --product text-bench >&2
+swift build -c release --package-path Benchmarks --product ime-bench >&2
 swift build -c release --package-path Benchmarks --product keyinput >&2
 bin=Benchmarks/.build/release
 work=$(mktemp -d)
@@ -137,6 +138,20 @@ echo
 
 echo "## Text: a keystroke in a TextView as the text grows (Pango, wrapping, full-window draw)"
 "$bin/text-bench"
+echo
+
+echo "## Input methods: key to text with none, and through ibus-daemon (a private D-Bus session)"
+if command -v ibus-daemon >/dev/null && command -v dbus-run-session >/dev/null; then
+  ime_home="$work/ime-home"
+  mkdir -p "$ime_home"
+  HOME="$ime_home" XDG_CONFIG_HOME="$ime_home/config" XDG_CACHE_HOME="$ime_home/cache" DISPLAY= \
+    dbus-run-session -- sh -c 'ibus-daemon --daemonize --panel=disable --emoji-extension=disable \
+      --config=/usr/libexec/ibus-memconf; sleep 1; ibus engine xkb:us::eng 2>/dev/null; "$0"; ibus exit' \
+    "$bin/ime-bench" 2>/dev/null
+else
+  echo "ibus-daemon is not installed (scripts/install-deps.sh test): only the route without one"
+  "$bin/ime-bench"
+fi
 echo
 
 echo "## Memory: resident size over ${rss_events} events through the full route"

@@ -219,6 +219,11 @@ public final class DemoSession {
             frame(control.frameInWindow)
             w.key("value")
             w.string(form.value(of: control))
+            // Text being composed (a dead key, an input method's preedit), only while there is some.
+            if let marked = (control as? TextEditingControl)?.markedText {
+                w.key("markedText")
+                w.string(marked)
+            }
             w.endObject()
         }
         w.endArray()

@@ -102,6 +102,7 @@ extension X11Host {
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             guard configure.window == xWindow else { return }
+            refreshScreenOrigin()
             let size = (width: Int(configure.width), height: Int(configure.height))
             guard size != surfaceSize else { return }
             windowDidResize(width: size.width, height: size.height)
@@ -110,6 +111,8 @@ extension X11Host {
             let focus = raw.load(as: xcb_focus_in_event_t.self)
             guard focus.event == xWindow, focus.detail != UInt8(XCB_NOTIFY_DETAIL_POINTER.rawValue) else { return }
             application.makeKey(window)
+            refreshScreenOrigin()
+            window.inputMethodWindowFocusDidChange(true)
             report(.focus(true))
         case XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_out_event_t.self)
@@ -117,6 +120,7 @@ extension X11Host {
             // Releases go elsewhere now: let go of every key held here, so
             // nothing repeats and no modifier stays down.
             for code in keyboard.releaseAllKeys(at: now) { report(.key(code, .up)) }
+            window.inputMethodWindowFocusDidChange(false)
             report(.focus(false))
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)

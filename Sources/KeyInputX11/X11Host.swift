@@ -1,6 +1,7 @@
 import CCairo
 import CXCB
 import KeyInputCairo
+import KeyInputIBus
 import KeyInputKit
 import XKB
 
@@ -63,6 +64,14 @@ import XKB
 /// into a property of the window and reads it, `INCR` included. Both run
 /// on the event loop and never block it; a transfer that stalls for
 /// ``selectionTimeout`` is given up (a paste then answers `nil`) and logged.
+///
+/// **Input methods.** When the environment chooses IBus or Fcitx5
+/// (`KEYINPUTKIT_IM_MODULE`, `GTK_IM_MODULE`, `QT_IM_MODULE`, `XMODIFIERS`)
+/// or one of them runs, the host connects an `IBusInputMethod` and makes it
+/// the window's input method: keys go to the daemon first, its preedit shows
+/// in the focused field, and the caret's rect goes to it in screen
+/// coordinates so that its candidate window sits at the caret. Its replies
+/// wake the same loop as X events do. See ``inputMethod``.
 ///
 /// The host is not a window manager: under Xvfb, focus the window
 /// (`xdotool windowfocus --sync`) before sending keys.
@@ -150,6 +159,22 @@ public final class X11Host {
     /// Called after each event the host handled, once the window has
     /// processed it — for example to print the app's state.
     public var afterEvent: ((Event) -> Void)?
+    /// The input method the window's keys go to first, or `nil`.
+    ///
+    /// The host sets it up when it opens, from the environment
+    /// (`InputMethodChoice`); set another (or `nil`) to change it. Setting it
+    /// also makes it `Window.inputMethod`, and its replies are handled on the
+    /// host's loop.
+    public var inputMethod: IBusInputMethod? {
+        didSet {
+            guard inputMethod !== oldValue else { return }
+            attachInputMethod()
+        }
+    }
+    /// Where the window's top-left corner is on the screen, read when the
+    /// window moves or gains focus: the caret rect an input method gets is
+    /// moved by it.
+    var screenOrigin = Point.zero
 
     let connection: XCBConnection
     let xWindow: xcb_window_t
@@ -194,6 +219,9 @@ public final class X11Host {
     ///     `HardwareKeyboard(keymap:compose:repeatSettings:)` chooses it.
     ///   - minimumSize: The smallest size to resize the window to, at most
     ///     the window's size; 320×400 points by default.
+    ///   - inputMethodChoice: Which input method to connect: by default the
+    ///     one the environment names, or whichever daemon runs;
+    ///     `InputMethodChoice.none` for none.
     /// - Throws: ``X11Error``: `noDisplay` without a display name or
     ///   `DISPLAY`; `connectionFailed` when the server cannot be reached;
     ///   `xkbUnavailable` when the server has no XKB extension (and no
@@ -202,7 +230,8 @@ public final class X11Host {
     ///   drawing surface cannot be created.
     public init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
-        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = X11Host.defaultMinimumSize
+        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = X11Host.defaultMinimumSize,
+        inputMethodChoice: InputMethodChoice = InputMethodChoice(environment: IBusDaemonLocator.processEnvironment)
     ) throws {
         let connection = try XCBConnection(display: display)
         guard let screen = connection.screen, let visual = connection.rootVisualType(of: screen) else {
@@ -322,6 +351,10 @@ public final class X11Host {
         selections.attach(to: [Pasteboard.general, Pasteboard.selection])
         _ = xcb_map_window(c, xWindow)
         connection.flush()
+        let locator = IBusDaemonLocator(
+            environment: IBusDaemonLocator.processEnvironment.merging(["DISPLAY": connection.displayName]) { $1 })
+        inputMethod = IBusInputMethod(choice: inputMethodChoice, locator: locator)
+        attachInputMethod()
     }
 
     // MARK: Running
@@ -373,11 +406,16 @@ public final class X11Host {
         var handled = drainEvents()
         if handled == 0, timeout > 0, isOpen {
             // Wake up in time to give up a selection transfer that stalled.
-            let wait = min(timeout, 60, selections.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
-            var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32((wait * 1000).rounded(.up)))
+            var wait = min(timeout, 60, selections.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
+            var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if let inputMethod {
+                descriptors += inputMethod.pollDescriptors()
+                wait = min(wait, inputMethod.nextTimeout ?? wait, window.inputMethodDeadline.map { $0 - now } ?? wait)
+            }
+            _ = poll(&descriptors, nfds_t(descriptors.count), Int32((max(0, wait) * 1000).rounded(.up)))
             handled += drainEvents()
         }
+        inputMethod?.dispatch()
         if let error = connection.error {
             isOpen = false
             selections.detach()

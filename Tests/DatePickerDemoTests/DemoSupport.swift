@@ -14,6 +14,8 @@ struct DemoState: Decodable, Equatable {
         var id: String
         var frame: [Double]
         var value: String
+        /// Text being composed, shown underlined at the caret (absent when there is none).
+        var markedText: String?
     }
     var time: Double
     var firstResponder: String?
@@ -23,6 +25,9 @@ struct DemoState: Decodable, Equatable {
 
     /// The value of the control with this id.
     func value(_ id: String) -> String? { controls.first { $0.id == id }?.value }
+
+    /// The marked text of the control with this id, if it has any.
+    func markedText(_ id: String) -> String? { controls.first { $0.id == id }?.markedText }
 
     /// Every line of `--state` output, decoded.
     static func lines(_ text: String) throws -> [DemoState] {

@@ -20,7 +20,7 @@ final class RunningDemo {
     let stderrPath: String
     private(set) var windowID = ""
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         server = try XvfbServer()
         folder = try TemporaryFolder()
         stdoutPath = try folder.write("stdout", "")
@@ -32,7 +32,8 @@ final class RunningDemo {
         }
         process = try ChildProcess(
             [try DemoBinary.path(), "--state", "--date", "2000-06-15", "--locale", "en_US"] + arguments,
-            display: server.display, environment: ["TZ": "UTC"], stdoutDescriptor: out, stderrDescriptor: err)
+            display: server.display, environment: environment.merging(["TZ": "UTC"]) { $1 }, stdoutDescriptor: out,
+            stderrDescriptor: err)
     }
 
     /// Finds the demo's window once it is mapped, and gives it keyboard focus

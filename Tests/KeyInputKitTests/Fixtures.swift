@@ -80,6 +80,10 @@ final class LoggingField: TextField {
         log.append("marked(\(text ?? "nil"))")
         super.setMarkedText(text)
     }
+    override func setMarkedText(_ text: String?, attributes: MarkedTextAttributes) {
+        log.append("marked(\(text ?? "nil"))")
+        super.setMarkedText(text, attributes: attributes)
+    }
 }
 
 extension Window {

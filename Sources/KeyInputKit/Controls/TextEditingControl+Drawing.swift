@@ -43,6 +43,12 @@ extension TextEditingControl {
         // The underline goes under the text: on a character grid, the text keeps its cells.
         if markedLength > 0, paragraph == active.paragraph {
             let start = layoutOffset(active.offset, inParagraph: paragraph)
+            for segment in markedTextAttributes.segments where segment.style == .highlight {
+                let range = min(segment.range.lowerBound, markedLength)..<min(segment.range.upperBound, markedLength)
+                for piece in layout.selectionRects(for: (start + range.lowerBound)..<(start + range.upperBound)) {
+                    canvas.fill(piece.offsetBy(dx: origin.x, dy: origin.y), color: .selection)
+                }
+            }
             for piece in layout.selectionRects(for: start..<(start + markedLength)) {
                 let y = origin.y + piece.maxY - 1
                 canvas.line(
@@ -54,7 +60,7 @@ extension TextEditingControl {
         layout.draw(in: canvas, at: origin, color: isEnabled ? .text : .secondaryText)
         // The caret goes over the text, as GTK draws it.
         if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
-            let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedLength)
+            let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedCaretOffset)
             canvas.fill(
                 Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent
             )

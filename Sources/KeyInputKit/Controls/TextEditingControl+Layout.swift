@@ -156,10 +156,15 @@ extension TextEditingControl: TextLayoutSource {
     var caretRectInView: Rect {
         let active = editingEngine.selection.active
         let origin = origin(ofParagraph: active.paragraph)
-        let markedLength = editingEngine.markedText.map { $0.utf8.count } ?? 0
         let layout = drawnLayout(forParagraph: active.paragraph)
-        let rect = layout.caretRect(at: layoutOffset(active.offset, inParagraph: active.paragraph) + markedLength)
+        let rect = layout.caretRect(at: layoutOffset(active.offset, inParagraph: active.paragraph) + markedCaretOffset)
         return Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: 2, height: rect.height)
+    }
+
+    /// Where the caret is in the marked text, as a UTF-8 offset: where the input method puts it, else the end.
+    var markedCaretOffset: Int {
+        let length = editingEngine.markedText?.utf8.count ?? 0
+        return min(markedTextAttributes.caret ?? length, length)
     }
 
     /// The layout drawn for a paragraph: with the marked text at the caret, while there is some.

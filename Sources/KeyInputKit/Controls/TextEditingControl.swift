@@ -124,6 +124,8 @@ open class TextEditingControl: Control, MarkedTextInput {
     var layoutStyleUsed: TextStyle?
     /// Counts edits, so an action sends ``Control/Event/editingChanged`` only when the text changed.
     @exclusivity(unchecked) var editCount = 0
+    /// How the marked text is drawn: highlighted parts and the caret inside it.
+    var markedTextAttributes = MarkedTextAttributes()
     /// Where a drag started, and whether it selects words.
     var dragAnchor: TextPosition?
 
@@ -219,7 +221,21 @@ open class TextEditingControl: Control, MarkedTextInput {
     ///
     /// - Parameter text: The sequence's text, or `nil`.
     open func setMarkedText(_ text: String?) {
+        markedTextAttributes = MarkedTextAttributes()
         editingEngine.setMarkedText(text)
+    }
+
+    /// Shows an input method's preedit at the caret, its highlighted part
+    /// filled and the caret where the input method puts it, or ends it with `nil`.
+    ///
+    /// - Parameters:
+    ///   - text: The preedit, or `nil`.
+    ///   - attributes: Its highlighted parts and the caret inside it.
+    open func setMarkedText(_ text: String?, attributes: MarkedTextAttributes) {
+        let changed = attributes != markedTextAttributes
+        markedTextAttributes = text == nil ? MarkedTextAttributes() : attributes
+        editingEngine.setMarkedText(text)
+        if changed { window?.needsDisplay = true }
     }
 
     /// Up to 64 characters before the caret in its paragraph, which smart

@@ -44,10 +44,29 @@ extension KeyInput {
 /// ``KeyInput/insertText(_:)`` with the result (commit). A cancelled
 /// sequence ends with `setMarkedText(nil)` alone. A responder that adopts
 /// only ``KeyInput`` receives just the final text.
+///
+/// An input method (``InputMethod``) shows its preedit the same way, through
+/// ``setMarkedText(_:attributes:)``: with the parts it underlines or
+/// highlights and the caret inside the preedit.
 @MainActor
 public protocol MarkedTextInput: KeyInput {
     /// The text of the sequence in progress, or `nil`.
     var markedText: String? { get }
     /// Shows `text` as the sequence in progress, or ends it with `nil`.
     func setMarkedText(_ text: String?)
+    /// Shows an input method's preedit, styled, or ends it with `nil`.
+    ///
+    /// The default ignores the attributes and calls ``setMarkedText(_:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The preedit, or `nil` (empty counts as `nil`).
+    ///   - attributes: Its underlined and highlighted parts and the caret inside it.
+    func setMarkedText(_ text: String?, attributes: MarkedTextAttributes)
+}
+
+extension MarkedTextInput {
+    /// Calls ``setMarkedText(_:)``: the attributes are not shown.
+    public func setMarkedText(_ text: String?, attributes: MarkedTextAttributes) {
+        setMarkedText(text)
+    }
 }

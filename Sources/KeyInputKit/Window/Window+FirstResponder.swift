@@ -15,6 +15,7 @@ extension Window {
             transitionDepth -= 1
             if transitionDepth == 0 {
                 noteFocusChange()
+                inputMethodRouter?.firstResponderDidChange()
                 updateInputViews()
                 postFocusChanges()
             }
@@ -23,6 +24,7 @@ extension Window {
         let generation = transitionGeneration
         if let old = firstResponder {
             if !force && !old.canResignFirstResponder { return false }
+            inputMethodRouter?.responderWillResign(old)
             endMarkedText(in: old)
             firstResponder = nil
             application?.firstResponderDidChange(in: self)

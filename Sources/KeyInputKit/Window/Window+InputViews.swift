@@ -3,6 +3,8 @@ extension Window {
     /// responder's input views or traits changed.
     public func updatePresentedInputViews() {
         if transitionDepth == 0 { updateInputViews() }
+        // Traits may have changed: secure entry takes no input method.
+        inputMethodRouter?.firstResponderDidChange()
     }
 
     /// Refreshes what the window shows for its first responder after the

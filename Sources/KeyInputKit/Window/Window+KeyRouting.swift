@@ -1,12 +1,14 @@
 import XKB
 
 extension Window {
-    /// Routes a key press: key commands along the chain, the presented input
-    /// view, presses along the chain, then the window's own handling (text,
-    /// Tab, Return, Escape).
+    /// Routes a key press: the ``inputMethod`` first, when there is one and a
+    /// typing responder is first responder; then key commands along the chain,
+    /// the presented input view, presses along the chain, then the window's
+    /// own handling (text, Tab, Return, Escape).
     ///
     /// - Parameter press: A key press or release from a ``HardwareKeyboard`` or a host.
     public func sendKeyPress(_ press: KeyPress) {
+        if let router = inputMethodRouter, router.takes(press) { return }
         if press.phase == .began, let command = matchingKeyCommand(for: press) {
             command.action()
             return

@@ -8,6 +8,7 @@ extension Window {
     /// - Parameter time: The time now, in seconds; an earlier time than ``currentTime`` is ignored.
     public func advanceTime(to time: Double) {
         guard time >= currentTime else { return }
+        inputMethodRouter?.expire(at: time)
         redrawCaretIfDue(from: currentTime, to: time)
         if let done = keyboardAnimator.advance(to: time) { deliver(done) }
         layoutKeyboardContainer()

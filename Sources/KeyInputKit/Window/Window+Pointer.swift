@@ -3,16 +3,20 @@ extension Window {
     ///
     /// A press is never swallowed: focus moves or the keyboard is dismissed,
     /// and then the pressed view still gets the press. Drags and the release
-    /// go to the view that got the press.
+    /// go to the view that got the press. While keys wait for the
+    /// ``inputMethod``'s answer, pointer events wait behind them, in order.
     ///
     /// - Parameter event: The event, in window coordinates.
     public func sendPointerEvent(_ event: PointerEvent) {
+        // Keys still with the input method go first: a click never overtakes them.
+        if let router = inputMethodRouter, router.defers(event) { return }
         // Hit testing reads frames: lay out first, as drawing does.
         if hasPendingLayout { layoutIfNeeded() }
         switch event.kind {
         case .down:
             let target = hitTest(event.location) ?? self
             pointerTarget = target
+            inputMethodRouter?.pointerWillPress(in: target)
             applyPressFocusRules(to: target)
             if target.window === self { target.pointerDown(event) }
         case .up:

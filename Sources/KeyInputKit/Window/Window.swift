@@ -76,6 +76,11 @@ open class Window: View {
     var transitionGeneration = 0
     /// The responder showing marked text (a compose sequence in progress).
     var markedTextOwner: MarkedTextInput?
+    /// Offers keys to ``inputMethod`` and applies what it sends back; `nil` without one.
+    @exclusivity(unchecked) var inputMethodRouter: InputMethodRouter?
+    /// How long a key waits for the input method's answer before it goes
+    /// through unanswered (and the stall is logged), in seconds. 0.5 s by default.
+    public var inputMethodTimeout = 0.5
     /// The view that got the pointer down, which gets the drags and the up.
     weak var pointerTarget: View?
 

@@ -1,0 +1,66 @@
+/// An input method a window offers keys to before it routes them: the
+/// connection to a daemon such as IBus or Fcitx5, or anything that turns
+/// keys into preedit and committed text.
+///
+/// Give a window one with ``Window/inputMethod``. While a typing responder
+/// (a ``KeyInput`` without secure entry) is first responder, the window
+/// offers it every key, presses and releases, in order, with
+/// ``processKey(_:answer:)``. The input method answers each key — at once
+/// or later — with whether it handled it; an unhandled key takes the
+/// window's normal route. Keys pressed while an answer is pending wait, in
+/// order; an answer that takes longer than ``Window/inputMethodTimeout``
+/// lets the key through.
+///
+/// What the input method does to the text it tells its ``delegate`` with
+/// ``InputMethodEvent``s: preedit, commit, forwarded keys, deleting around
+/// the caret. The window applies them to the first responder.
+///
+/// An implementation that loses its daemon sends
+/// ``InputMethodEvent/availabilityChanged(_:)`` with `false`: keys then take
+/// the normal route (dead keys and compose still work) until it sends `true`.
+@MainActor
+public protocol InputMethod: AnyObject {
+    /// Receives what the input method does to the text; the window sets
+    /// itself here. Implementations hold it weakly.
+    var delegate: InputMethodDelegate? { get set }
+    /// Whether the input method can take keys now (its daemon is reachable).
+    var isAvailable: Bool { get }
+    /// Offers a key. Events it causes go to the ``delegate`` before `answer` is called.
+    ///
+    /// - Parameters:
+    ///   - key: The key, pressed or released.
+    ///   - answer: Called once, with `true` when the input method handled
+    ///     the key (it is swallowed) or `false` (it takes the normal route).
+    func processKey(_ key: InputMethodKey, answer: @escaping @MainActor (Bool) -> Void)
+    /// A typing responder became first responder.
+    ///
+    /// - Parameter context: What kind of text it takes.
+    func focusIn(_ context: InputMethodContext)
+    /// The typing responder stopped being first responder, or one that takes
+    /// no input method (secure entry) took its place.
+    func focusOut()
+    /// Forgets the text being composed, after a click moved the caret or
+    /// the window committed the preedit itself.
+    func reset()
+    /// Where the caret is, so that a candidate window shows beside it.
+    ///
+    /// - Parameter rect: The caret's rectangle in window coordinates.
+    func setCaretRect(_ rect: Rect)
+    /// The text around the caret, which some engines read (Thai, Vietnamese).
+    ///
+    /// - Parameters:
+    ///   - text: Text before the caret, up to a paragraph.
+    ///   - cursor: The caret's position in `text`, in characters (Unicode scalars).
+    func setSurroundingText(_ text: String, cursor: Int)
+}
+
+/// Receives what an ``InputMethod`` does to the text.
+@MainActor
+public protocol InputMethodDelegate: AnyObject {
+    /// Applies an event of an input method.
+    ///
+    /// - Parameters:
+    ///   - inputMethod: The input method that sent it.
+    ///   - event: What it did.
+    func inputMethod(_ inputMethod: InputMethod, send event: InputMethodEvent)
+}
