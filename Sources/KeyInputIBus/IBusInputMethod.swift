@@ -182,10 +182,13 @@ public final class IBusInputMethod: InputMethod {
         if let caretRect { setCaretRect(caretRect) }
     }
 
-    public func setSurroundingText(_ text: String, cursor: Int) {
-        let position = VariantBuilder.uint32(UInt32(clamping: cursor))
+    public func setSurroundingText(_ surroundingText: SurroundingText) {
         inputContext?.call(
-            "SetSurroundingText", [IBusText.encode(text), position, VariantBuilder.uint32(UInt32(clamping: cursor))])
+            "SetSurroundingText",
+            [
+                IBusText.encode(surroundingText.text), VariantBuilder.uint32(UInt32(clamping: surroundingText.cursor)),
+                VariantBuilder.uint32(UInt32(clamping: surroundingText.anchor)),
+            ])
     }
 
     /// Sends a request after which the daemon may still send the left field's

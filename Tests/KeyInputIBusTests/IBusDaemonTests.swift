@@ -38,6 +38,22 @@ struct IBusDaemonTests {
         #expect(typing.second.text == "")
     }
 
+    @Test(.enabled(if: ibusM17nAvailable, Comment(rawValue: missingDaemons)))
+    func ibusM17nThaiReadsTheSurroundingTextAndDeletesOneCodePointOfACommittedCharacter() throws {
+        // th:kesmanee commits each key when it can read the text before the caret, and corrects
+        // a vowel typed over another by deleting the committed one: ก (d), ิ (b), then ี (u).
+        let session = try InputMethodDaemonSession(.ibus(engine: "m17n:th:kesmanee"))
+        let typing = try IBusTyping(session)
+        try #require(typing.inputMethod.isAvailable)
+        try typing.type("d b")
+        #expect(typing.first.text == "\u{E01}\u{E34}")  // กิ, committed: the engine read the surrounding text
+        #expect(typing.first.markedText == nil)
+        try typing.type("u")
+        // Only U+0E34 went (one code point of the character กิ); BackSpace would have taken ก with it.
+        #expect(typing.first.text == "\u{E01}\u{E35}")
+        #expect(typing.first.markedText == nil)
+    }
+
     @Test(.enabled(if: fcitxHangulAvailable, Comment(rawValue: missingDaemons)))
     func fcitx5HangulThroughTheSameClientCommitsTheLastSyllableWhenFocusLeaves() throws {
         let session = try InputMethodDaemonSession(.fcitxHangul)

@@ -37,7 +37,8 @@ final class ScriptedInputMethod: InputMethod {
     func focusOut() { calls.append("focusOut") }
     func reset() { calls.append("reset") }
     func setCaretRect(_ rect: Rect) { caretRects.append(rect) }
-    func setSurroundingText(_ text: String, cursor: Int) { calls.append("surrounding(\(text),\(cursor))") }
+    private(set) var surroundingTexts: [SurroundingText] = []
+    func setSurroundingText(_ surroundingText: SurroundingText) { surroundingTexts.append(surroundingText) }
 }
 
 /// A toy Korean engine on a US keyboard: r = ㄱ, s = ㄴ, k = ㅏ; a consonant
@@ -216,14 +217,6 @@ func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMetho
         keyboard.tap("KEY_X")
         #expect(field.text == "a")
         #expect(method.offered == ["x"])
-    }
-
-    @Test func deleteSurroundingRemovesCharactersBeforeTheCaret() {
-        field.text = "xin chào"
-        method.send(.deleteSurrounding(offset: -4, count: 4))
-        #expect(field.text == "xin ")
-        method.send(.deleteSurrounding(offset: 0, count: 1))  // after the caret: not supported, nothing lost
-        #expect(field.text == "xin ")
     }
 
     @Test func theDaemonGoingAwayCommitsThePreeditAndTypingFallsBackUntilItReturns() {

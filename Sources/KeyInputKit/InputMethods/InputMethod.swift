@@ -48,10 +48,14 @@ public protocol InputMethod: AnyObject {
     func setCaretRect(_ rect: Rect)
     /// The text around the caret, which some engines read (Thai, Vietnamese).
     ///
-    /// - Parameters:
-    ///   - text: Text before the caret, up to a paragraph.
-    ///   - cursor: The caret's position in `text`, in characters (Unicode scalars).
-    func setSurroundingText(_ text: String, cursor: Int)
+    /// The window sends it after the input method asks once
+    /// (``InputMethodEvent/surroundingTextRequested``), then again on focus
+    /// and whenever it changes, until the input method is replaced or its daemon returns.
+    ///
+    /// - Parameter surroundingText: The caret's paragraph (or the text before
+    ///   the caret, from a responder that is not a ``SurroundingTextInput``),
+    ///   with the caret and the selection's other end, in Unicode scalars.
+    func setSurroundingText(_ surroundingText: SurroundingText)
 }
 
 /// Receives what an ``InputMethod`` does to the text.

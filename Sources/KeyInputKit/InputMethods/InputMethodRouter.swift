@@ -25,6 +25,9 @@ final class InputMethodRouter: InputMethodDelegate {
     /// The preedit shown now, committed when focus leaves.
     private var preedit = ""
     private var lastCaretRect: Rect?
+    /// Whether the input method asked for the surrounding text: it gets it again whenever it changes.
+    private var wantsSurroundingText = false
+    private var lastSurroundingText: SurroundingText?
     /// Whether the window has the desktop's keyboard focus; the input method is focused only then.
     private var windowHasFocus = true
     private var inputStateToken: ObservationToken?
@@ -33,7 +36,10 @@ final class InputMethodRouter: InputMethodDelegate {
         self.window = window
         self.inputMethod = inputMethod
         inputMethod.delegate = self
-        inputStateToken = window.observeFirstResponderInputState { [weak self] in self?.sendCaretRect() }
+        inputStateToken = window.observeFirstResponderInputState { [weak self] in
+            self?.sendCaretRect()
+            self?.sendSurroundingText()
+        }
         firstResponderDidChange()
     }
 
@@ -160,9 +166,11 @@ final class InputMethodRouter: InputMethodDelegate {
         }
         focused = wanted
         lastCaretRect = nil
+        lastSurroundingText = nil
         guard wanted != nil, let input else { return }
         inputMethod.focusIn(InputMethodContext(traits: input.textInputTraits))
         sendCaretRect()
+        sendSurroundingText()
     }
 
     /// The window lost or regained the desktop's keyboard focus: leaving
@@ -188,6 +196,22 @@ final class InputMethodRouter: InputMethodDelegate {
         guard rect != lastCaretRect else { return }
         lastCaretRect = rect
         inputMethod.setCaretRect(rect)
+    }
+
+    /// Sends the focused responder's surrounding text, when the input method wants it and it changed.
+    private func sendSurroundingText() {
+        guard wantsSurroundingText, let input = focused as? KeyInput else { return }
+        let surrounding: SurroundingText
+        if let full = input as? SurroundingTextInput {
+            guard let text = full.surroundingText else { return }
+            surrounding = text
+        } else {
+            guard let before = input.documentContextBeforeInput else { return }
+            surrounding = SurroundingText(text: before, cursor: before.unicodeScalars.count)
+        }
+        guard surrounding != lastSurroundingText else { return }
+        lastSurroundingText = surrounding
+        inputMethod.setSurroundingText(surrounding)
     }
 
     // MARK: Events
@@ -217,18 +241,28 @@ final class InputMethodRouter: InputMethodDelegate {
         case .deleteSurrounding(let offset, let count):
             deleteSurrounding(offset: offset, count: count)
         case .surroundingTextRequested:
-            guard let input = focused as? KeyInput, let before = input.documentContextBeforeInput else { return }
-            inputMethod.setSurroundingText(before, cursor: before.unicodeScalars.count)
+            wantsSurroundingText = true
+            lastSurroundingText = nil
+            sendSurroundingText()
         case .availabilityChanged(let available):
             available ? inputMethodReturned() : inputMethodWentAway()
         }
     }
 
-    /// Deletes before the caret, one character at a time; the responder knows nothing after the caret.
+    /// Deletes scalars around the caret; a plain ``KeyInput`` can only delete
+    /// backward from the caret, one character per scalar.
     private func deleteSurrounding(offset: Int, count: Int) {
-        guard let input = focused as? KeyInput else { return }
+        guard count > 0, let focused, window.firstResponder === focused, let input = focused as? KeyInput else {
+            return
+        }
+        if let full = input as? SurroundingTextInput {
+            full.deleteSurroundingText(offset: offset, count: count)
+            return
+        }
         guard offset < 0, offset + count == 0 else {
-            Self.logger.warning("input method asked to delete text after the caret; not supported, ignored")
+            Self.logger.warning(
+                "input method asked to delete text away from the caret; this responder cannot, ignored",
+                metadata: ["offset": "\(offset)", "count": "\(count)"])
             return
         }
         for _ in 0..<count { input.deleteBackward() }
@@ -246,6 +280,9 @@ final class InputMethodRouter: InputMethodDelegate {
 
     private func inputMethodReturned() {
         Self.logger.info("input method is back")
+        // A new daemon: its engine asks for the surrounding text again if it reads it.
+        wantsSurroundingText = false
+        lastSurroundingText = nil
         guard focused != nil, let input = focused as? KeyInput else { return }
         inputMethod.focusIn(InputMethodContext(traits: input.textInputTraits))
         lastCaretRect = nil

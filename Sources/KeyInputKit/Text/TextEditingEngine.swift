@@ -97,8 +97,11 @@ public final class TextEditingEngine {
     ///   - lower: The first position.
     ///   - upper: The last position, not before `lower`.
     public func text(from lower: TextPosition, to upper: TextPosition) -> String {
-        let lower = clamp(lower)
-        let upper = clamp(upper)
+        text(unroundedFrom: clamp(lower), to: clamp(upper))
+    }
+
+    /// The text between two positions on scalar boundaries inside the text, not rounded to characters.
+    func text(unroundedFrom lower: TextPosition, to upper: TextPosition) -> String {
         guard lower < upper else { return "" }
         if lower.paragraph == upper.paragraph {
             return String(Self.slice(paragraphs[lower.paragraph], lower.offset, upper.offset))
