@@ -26,9 +26,17 @@ struct DemoWindowResizeTests {
         #expect(resized?.firstResponder == "name" && resized?.inputView == "on-screen-keyboard")
 
         // What the X server shows: the keyboard's bottom row inside the window, the field stretched.
+        // The state is printed when the window has handled the resize; the drawing follows it,
+        // later on a slow (sanitized) build: take pictures until the new frame shows, up to 10 s.
         let shot = demo.folder.path + "/resized.xwd"
-        try #require(try demo.server.run(["xwd", "-silent", "-id", demo.windowID, "-out", shot]) == 0)
-        let screen = try Pixels(xwd: shot)
+        var screen: Pixels
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            try #require(try demo.server.run(["xwd", "-silent", "-id", demo.windowID, "-out", shot]) == 0)
+            screen = try Pixels(xwd: shot)
+            if screen.pixel(x: 690, y: 480, is: .key) && screen.pixel(x: 600, y: 84, is: .white) { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
         #expect(screen.width == 700 && screen.height == 500)
         #expect(screen.pixel(x: 690, y: 480, is: .key), "the space bar does not reach the right edge")
         #expect(screen.pixel(x: 350, y: 498, is: .keyboardBackground), "no keyboard at the bottom edge")

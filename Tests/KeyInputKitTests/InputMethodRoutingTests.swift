@@ -44,10 +44,11 @@ final class ScriptedInputMethod: InputMethod {
 /// A toy Korean engine on a US keyboard: r = ㄱ, s = ㄴ, k = ㅏ; a consonant
 /// then a vowel make one syllable, shown as preedit until the next one starts.
 @MainActor
+/// (It holds the method unowned: the method keeps the engine it returns.)
 func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMethodEvent]? {
     var syllable = ""
     var consonant: Character?
-    return { key in
+    return { [unowned method] key in
         if key.isRelease { return [] }
         let letters: [String: Character] = ["r": "가", "s": "나"]
         switch key.keysym.name {
