@@ -8,6 +8,7 @@ import XKB
 @MainActor
 @Suite struct KeyCommandLookupTests {
     /// A focusable view whose key commands the test sets, recording which ran.
+    /// Its commands capture it unowned: a view keeps its commands, so a strong capture would be a cycle.
     final class Shortcuts: View {
         var commands: [KeyCommand] = []
         var ran: [String] = []
@@ -38,11 +39,11 @@ import XKB
     @Test func changedKeyCommandsCountFromTheNextPress() {
         let (window, view) = focused()
         let ctrlS = press([sym("s")], .control)
-        view.commands = [KeyCommand(input: "s", modifiers: .control) { view.ran.append("save") }]
+        view.commands = [KeyCommand(input: "s", modifiers: .control) { [unowned view] in view.ran.append("save") }]
         window.sendKeyPress(ctrlS)
-        view.commands = [KeyCommand(input: "s", modifiers: .control) { view.ran.append("export") }]
+        view.commands = [KeyCommand(input: "s", modifiers: .control) { [unowned view] in view.ran.append("export") }]
         window.sendKeyPress(ctrlS)
-        view.commands[0].action = { view.ran.append("share") }  // changed in place
+        view.commands[0].action = { [unowned view] in view.ran.append("share") }  // changed in place
         window.sendKeyPress(ctrlS)
         view.commands[0].modifiers = .alternate  // Ctrl+S no longer, Alt+S instead
         window.sendKeyPress(ctrlS)
@@ -74,7 +75,7 @@ import XKB
             let (input, modifiers, physicalKey, repeats) = entry
             return KeyCommand(
                 input: input, modifiers: modifiers, physicalKey: physicalKey, title: title, repeats: repeats
-            ) { view.ran.append(title) }
+            ) { [unowned view] in view.ran.append(title) }
         }
         let keysyms: [[Keysym]] = [
             [sym("a")], [sym("A")], [sym("q")], [sym("Q")], [sym("Cyrillic_EF")], [sym("z")], [sym("Z")],
