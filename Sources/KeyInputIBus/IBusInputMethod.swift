@@ -9,7 +9,7 @@ import XKB
     import Musl
 #endif
 
-/// An ``InputMethod`` that speaks the IBus D-Bus protocol (GDBus), to
+/// An `InputMethod` that speaks the IBus D-Bus protocol (GDBus), to
 /// `ibus-daemon` or to Fcitx5, which serves the same interface.
 ///
 /// ```swift

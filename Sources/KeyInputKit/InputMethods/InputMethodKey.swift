@@ -4,7 +4,7 @@ import XKB
 public struct InputMethodKey: Hashable, Sendable {
     /// The keysym the key produces now.
     public var keysym: Keysym
-    /// The key (XKB numbering; ``Keycode/evdev`` gives the kernel's code).
+    /// The key (XKB numbering; `Keycode.evdev` gives the kernel's code).
     public var keycode: Keycode
     /// The modifiers held and the locks on.
     public var modifiers: KeyModifierFlags
