@@ -14,6 +14,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("xkbcommon")]
         ),
         .target(name: "CMallocCounter"),
+        .target(name: "BenchSupport"),
         .target(
             name: "KeyEventWorkloads",
             dependencies: [
@@ -25,7 +26,7 @@ let package = Package(
         .executableTarget(
             name: "keyinput-bench",
             dependencies: [
-                "CBaseline", "CMallocCounter", "KeyEventWorkloads",
+                "BenchSupport", "CBaseline", "CMallocCounter", "KeyEventWorkloads",
                 .product(name: "XKB", package: "KeyInputKit"),
                 .product(name: "KeymapTools", package: "KeyInputKit"),
             ]
@@ -33,6 +34,7 @@ let package = Package(
         .executableTarget(
             name: "text-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "KeyInputKit", package: "KeyInputKit"),
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
             ]
@@ -40,6 +42,7 @@ let package = Package(
         .executableTarget(
             name: "ime-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "KeyInputKit", package: "KeyInputKit"),
                 .product(name: "KeyInputIBus", package: "KeyInputKit"),
                 .product(name: "XKB", package: "KeyInputKit"),

@@ -11,6 +11,7 @@
 //
 //   dbus-run-session -- sh -c 'ibus-daemon --daemonize --panel=disable \
 //       --config=/usr/libexec/ibus-memconf; sleep 1; ibus engine xkb:us::eng; ime-bench'
+import BenchSupport
 import Foundation
 import KeyInputIBus
 import KeyInputKit
@@ -19,12 +20,6 @@ import XKB
 #if canImport(Glibc)
     import Glibc
 #endif
-
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 func percentile(_ values: [Double], _ fraction: Double) -> Double {
     let sorted = values.sorted()

@@ -8,6 +8,7 @@
 // Printed per size, medians over rounds: the keystroke (edit, layout of what
 // changed, drawing), drawing alone with nothing changed, and laying the whole
 // text out once with Pango — what a keystroke would cost if it relaid everything.
+import BenchSupport
 import Foundation
 import KeyInputCairo
 import KeyInputKit
@@ -15,17 +16,6 @@ import KeyInputKit
 #if canImport(Glibc)
     import Glibc
 #endif
-
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
 
 /// Prose of `count` characters, in paragraphs of about 400.
 func prose(_ count: Int) -> String {
