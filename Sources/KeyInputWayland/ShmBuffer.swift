@@ -18,6 +18,8 @@ package final class ShmBuffer {
     package let surface: CairoSurface
     /// `true` from attaching until the compositor releases the buffer.
     package var isBusy = false
+    /// Called when the compositor releases the buffer (inside a dispatch).
+    package var onRelease: (() -> Void)?
     private let memory: UnsafeMutableRawPointer
     private let byteCount: Int
     private let listener: ListenerStorage<wl_buffer_listener>
@@ -60,7 +62,9 @@ package final class ShmBuffer {
         listener = ListenerStorage(
             wl_buffer_listener(release: { data, _ in
                 guard let data else { return }
-                Unmanaged<ShmBuffer>.fromOpaque(data).takeUnretainedValue().isBusy = false
+                let buffer = Unmanaged<ShmBuffer>.fromOpaque(data).takeUnretainedValue()
+                buffer.isBusy = false
+                buffer.onRelease?()
             }))
         wl_buffer_add_listener(buffer.pointer, listener.pointer, Unmanaged.passUnretained(self).toOpaque())
     }

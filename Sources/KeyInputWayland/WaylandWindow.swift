@@ -38,18 +38,22 @@ public final class WaylandWindow {
     private var buffers: [ShmBuffer] = []
     private var pendingSize: Size?
     private var needsDisplay = false
+    /// The first error from drawing inside a listener, thrown by the next dispatch.
+    private var drawError: (any Error)?
 
     /// Connects to the compositor and maps a toplevel window.
     ///
     /// - Parameters:
     ///   - title: The title the compositor shows.
     ///   - size: The size to draw at until the compositor chooses one.
+    ///   - minimumSize: The smallest size the compositor should offer;
+    ///     `nil` leaves it free.
     ///   - displayName: The display's socket name or path; `nil` reads
     ///     `WAYLAND_DISPLAY`.
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
     ///   `xdg_wm_base`.
-    public init(title: String, size: Size, displayName: String? = nil) throws {
+    public init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
         connection = try WaylandConnection(name: displayName)
         globals = try WaylandGlobals(connection: connection)
         self.size = size
@@ -82,6 +86,9 @@ public final class WaylandWindow {
         xdg_surface_add_listener(xdgSurface.pointer, xdgSurfaceListener?.pointer, me)
         xdg_toplevel_add_listener(toplevel.pointer, toplevelListener?.pointer, me)
         xdg_toplevel_set_title(toplevel.pointer, title)
+        if let minimumSize {
+            xdg_toplevel_set_min_size(toplevel.pointer, Self.pixels(minimumSize.width), Self.pixels(minimumSize.height))
+        }
         // The first commit carries no buffer: it asks for the first configure.
         wl_surface_commit(surface.pointer)
         try connection.roundtrip()
@@ -90,15 +97,31 @@ public final class WaylandWindow {
     /// Asks for the content to be drawn again at the next frame.
     public func setNeedsDisplay() {
         needsDisplay = true
-        if frameCallback == nil, configureCount > 0 { try? draw() }
+        if frameCallback == nil, configureCount > 0 { redraw() }
     }
 
     /// Blocks until events arrive, then handles them.
     ///
     /// - Throws: ``WaylandError`` when the compositor went away (the message
     ///   names the display).
+    ///   Also throws the first error drawing met since the last call
+    ///   (``WaylandError`` or `CairoError` when a buffer could not be made).
     public func dispatch() throws {
         try connection.dispatch()
+        try throwDrawError()
+    }
+
+    /// Waits at most `timeout` seconds for events, then handles them.
+    ///
+    /// - Parameter timeout: Seconds to wait; `timeout` values that are not
+    ///   finite or positive do not wait.
+    /// - Returns: `false` when no event came in time.
+    /// - Throws: as ``dispatch()``.
+    @discardableResult
+    public func dispatch(timeout: Double) throws -> Bool {
+        let arrived = try connection.dispatch(timeout: timeout.isFinite ? timeout : 0)
+        try throwDrawError()
+        return arrived
     }
 
     /// Sends pending requests and handles every event the compositor sends
@@ -107,6 +130,13 @@ public final class WaylandWindow {
     /// - Throws: ``WaylandError`` when the compositor went away.
     public func roundtrip() throws {
         try connection.roundtrip()
+        try throwDrawError()
+    }
+
+    private func throwDrawError() throws {
+        guard let error = drawError else { return }
+        drawError = nil
+        throw error
     }
 
     /// Runs `body` with the window a listener's user data points to.
@@ -125,13 +155,29 @@ public final class WaylandWindow {
         xdg_surface_ack_configure(xdgSurface.pointer, serial)
         configureCount += 1
         needsDisplay = true
-        if frameCallback == nil { try? draw() }
+        if frameCallback == nil { redraw() }
     }
 
     private func frameDone() {
         frameCallback = nil
         framesPresented += 1
-        if needsDisplay { try? draw() }
+        if needsDisplay { redraw() }
+    }
+
+    /// A length as the protocol's whole number: 0 (no limit) when negative or not finite.
+    private static func pixels(_ length: Double) -> Int32 {
+        guard length.isFinite, length > 0 else { return 0 }
+        return Int32(min(length.rounded(.up), Double(Int32.max)))
+    }
+
+    /// Draws now, keeping the first error for ``dispatch()`` to throw.
+    private func redraw() {
+        do { try draw() } catch { drawError = drawError ?? error }
+    }
+
+    /// A buffer came back: draw what waited for one.
+    private func bufferReleased() {
+        if needsDisplay, frameCallback == nil { redraw() }
     }
 
     /// Draws into a free buffer, attaches it and commits, asking for a frame callback.
@@ -143,8 +189,9 @@ public final class WaylandWindow {
         if let free = buffers.first(where: { !$0.isBusy }) {
             buffer = free
         } else {
-            guard buffers.count < 2 else { return }  // both with the compositor: draw on release of the next frame
+            guard buffers.count < 2 else { return }  // both with the compositor: bufferReleased() draws
             buffer = try ShmBuffer(shm: globals.shm, width: width, height: height)
+            buffer.onRelease = { [weak self] in MainActor.assumeIsolated { self?.bufferReleased() } }
             buffers.append(buffer)
         }
         let canvas = try CairoCanvas(
