@@ -76,6 +76,19 @@ final class HeadlessSway {
         return path
     }
 
+    /// Runs a sway command over its IPC socket with `swaymsg`, as ``user``.
+    func command(_ text: String) throws {
+        let socket = try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory)
+            .first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }
+        guard let socket else { throw SwayFailure("sway has no IPC socket in \(runtimeDirectory)") }
+        var environment = Self.environment(runtime: runtimeDirectory, home: home)
+        environment["SWAYSOCK"] = runtimeDirectory + "/" + socket
+        let output = try ChildProcess.run(
+            ["setpriv", "--reuid=\(Self.user)", "--regid=\(Self.user)", "--clear-groups", "--", "swaymsg", text],
+            environment: environment, timeout: 20)
+        guard output.status == 0 else { throw SwayFailure("swaymsg \(text) failed: \(output)") }
+    }
+
     deinit {
         sway.stop(grace: 2)
     }

@@ -73,6 +73,22 @@ extension WaylandWindowTests {
     }
 }
 
+extension WaylandWindowTests {
+    @Test(
+        "Closing the window in the compositor asks the window to close",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func closeFromCompositor() throws {
+        let sway = try HeadlessSway()
+        let window = try WaylandWindow(
+            title: "closable", size: Size(width: 200, height: 100), displayName: sway.socketPath)
+        try pump(window) { window.framesPresented > 0 }
+        #expect(!window.closeRequested)
+        try sway.command("[title=\"closable\"] kill")
+        try pump(window) { window.closeRequested }
+        #expect(window.closeRequested)
+    }
+}
+
 /// Handles the window's events until `done` holds, or until the compositor
 /// has been silent for 5 seconds (then `done` is left false for the test to report).
 @MainActor
