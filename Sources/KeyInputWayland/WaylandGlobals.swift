@@ -53,7 +53,14 @@ package final class WaylandGlobals {
         compositor = try bind(wl_compositor_interface_pointer(), version: 4, destroy: wl_compositor_destroy)
         shm = try bind(wl_shm_interface_pointer(), version: 1, destroy: wl_shm_destroy)
         wmBase = try bind(xdg_wm_base_interface_pointer(), version: 2, destroy: xdg_wm_base_destroy)
-        seat = try? bind(wl_seat_interface_pointer(), version: 5, destroy: wl_seat_destroy)
+        // A seat from version 5 on is given back with `release`; older ones are only forgotten.
+        seat = try? bind(wl_seat_interface_pointer(), version: 5) { seat in
+            if wl_seat_get_version(seat) >= WL_SEAT_RELEASE_SINCE_VERSION {
+                wl_seat_release(seat)
+            } else {
+                wl_seat_destroy(seat)
+            }
+        }
         // xdg_wm_base pings to see whether the client is alive; a pong answers.
         wmBaseListener = ListenerStorage(
             xdg_wm_base_listener(ping: { _, base, serial in xdg_wm_base_pong(base, serial) }))
