@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
         .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
         .library(name: "KeyInputIBus", targets: ["KeyInputIBus"]),
+        .library(name: "KeyInputWayland", targets: ["KeyInputWayland"]),
         .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
         .executable(name: "date-picker-demo", targets: ["date-picker-demo"]),
@@ -82,6 +83,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .systemLibrary(
+            name: "CWayland",
+            pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]
+        ),
+        // wayland-scanner's output for xdg-shell, committed; scripts/generate-wayland-protocols.sh rewrites it.
+        .target(
+            name: "CWaylandProtocols",
+            dependencies: ["CWayland"]
+        ),
+        .target(
+            name: "KeyInputWayland",
+            dependencies: ["KeyInputKit", "KeyInputCairo", "CWayland", "CWaylandProtocols", "CCairo"]
+        ),
         .executableTarget(
             name: "keyinput",
             dependencies: [
@@ -152,6 +167,10 @@ let package = Package(
             dependencies: [
                 "KeyInputX11", "KeyInputIBus", "KeyInputCairo", "KeyInputKit", "XKB", "CCairo", "CXCB", "TestSupport",
             ]
+        ),
+        .testTarget(
+            name: "KeyInputWaylandTests",
+            dependencies: ["KeyInputWayland", "KeyInputCairo", "KeyInputKit", "TestSupport"]
         ),
         .testTarget(
             name: "KeyInputIBusTests",

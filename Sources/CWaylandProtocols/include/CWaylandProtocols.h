@@ -1,0 +1,11 @@
+#ifndef CWAYLAND_PROTOCOLS_H
+#define CWAYLAND_PROTOCOLS_H
+
+// Client code wayland-scanner generated from Debian's wayland-protocols
+// (scripts/generate-wayland-protocols.sh); do not edit the generated files.
+#include "xdg-shell-client-protocol.h"
+
+// The interface's own address for wl_registry_bind (Swift would copy the struct).
+static inline const struct wl_interface *xdg_wm_base_interface_pointer(void) { return &xdg_wm_base_interface; }
+
+#endif

@@ -1,0 +1,212 @@
+import CCairo
+import CWayland
+import CWaylandProtocols
+import KeyInputCairo
+import KeyInputKit
+
+/// A top-level window on a Wayland compositor (xdg-shell), drawn with cairo
+/// into double-buffered shared memory.
+///
+/// The window follows the compositor's `configure` events: it takes the size
+/// offered (or keeps its own when offered 0 × 0), acknowledges, and draws
+/// again. Drawing waits for the compositor's frame callback, so a window
+/// never draws faster than it is shown.
+///
+/// Events run only inside ``dispatch()`` and ``roundtrip()``.
+@MainActor
+public final class WaylandWindow {
+    /// The window's size in surface coordinates, from the last configure.
+    public private(set) var size: Size
+    /// How many configure sequences the window has acknowledged.
+    public private(set) var configureCount = 0
+    /// How many frames the compositor has shown (frame callbacks done).
+    public private(set) var framesPresented = 0
+    /// `true` once the compositor asked the window to close.
+    public private(set) var closeRequested = false
+    /// Draws the window's content; called with a canvas of ``size``.
+    public var onDraw: ((CairoCanvas) -> Void)?
+
+    private let connection: WaylandConnection
+    private let globals: WaylandGlobals
+    private let surface: WaylandProxy
+    private let xdgSurface: WaylandProxy
+    private let toplevel: WaylandProxy
+    private var xdgSurfaceListener: ListenerStorage<xdg_surface_listener>?
+    private var toplevelListener: ListenerStorage<xdg_toplevel_listener>?
+    private let frameListener: ListenerStorage<wl_callback_listener>
+    private var frameCallback: WaylandProxy?
+    private var buffers: [ShmBuffer] = []
+    private var pendingSize: Size?
+    private var needsDisplay = false
+    /// The first error from drawing inside a listener, thrown by the next dispatch.
+    private var drawError: (any Error)?
+
+    /// Connects to the compositor and maps a toplevel window.
+    ///
+    /// - Parameters:
+    ///   - title: The title the compositor shows.
+    ///   - size: The size to draw at until the compositor chooses one.
+    ///   - minimumSize: The smallest size the compositor should offer;
+    ///     `nil` leaves it free.
+    ///   - displayName: The display's socket name or path; `nil` reads
+    ///     `WAYLAND_DISPLAY`.
+    /// - Throws: ``WaylandError`` when no compositor answers (the message
+    ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
+    ///   `xdg_wm_base`.
+    public init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
+        connection = try WaylandConnection(name: displayName)
+        globals = try WaylandGlobals(connection: connection)
+        self.size = size
+        surface = try WaylandProxy(
+            wl_compositor_create_surface(globals.compositor.pointer), "wl_surface", parent: globals.compositor,
+            destroy: wl_surface_destroy)
+        xdgSurface = try WaylandProxy(
+            xdg_wm_base_get_xdg_surface(globals.wmBase.pointer, surface.pointer), "xdg_surface", parent: surface,
+            destroy: xdg_surface_destroy)
+        toplevel = try WaylandProxy(
+            xdg_surface_get_toplevel(xdgSurface.pointer), "xdg_toplevel", parent: xdgSurface,
+            destroy: xdg_toplevel_destroy)
+        frameListener = ListenerStorage(
+            wl_callback_listener(done: { data, _, _ in
+                WaylandWindow.with(data) { $0.frameDone() }
+            }))
+        xdgSurfaceListener = ListenerStorage(
+            xdg_surface_listener(configure: { data, _, serial in
+                WaylandWindow.with(data) { $0.configure(serial: serial) }
+            }))
+        toplevelListener = ListenerStorage(
+            xdg_toplevel_listener(
+                configure: { data, _, width, height, _ in
+                    WaylandWindow.with(data) { $0.pendingSize = Size(width: Double(width), height: Double(height)) }
+                },
+                close: { data, _ in WaylandWindow.with(data) { $0.closeRequested = true } },
+                configure_bounds: { _, _, _, _ in },  // xdg_wm_base 4; bound at 2
+                wm_capabilities: { _, _, _ in }))
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        xdg_surface_add_listener(xdgSurface.pointer, xdgSurfaceListener?.pointer, me)
+        xdg_toplevel_add_listener(toplevel.pointer, toplevelListener?.pointer, me)
+        xdg_toplevel_set_title(toplevel.pointer, title)
+        if let minimumSize {
+            xdg_toplevel_set_min_size(toplevel.pointer, Self.pixels(minimumSize.width), Self.pixels(minimumSize.height))
+        }
+        // The first commit carries no buffer: it asks for the first configure.
+        wl_surface_commit(surface.pointer)
+        try connection.roundtrip()
+    }
+
+    /// Asks for the content to be drawn again at the next frame.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        if frameCallback == nil, configureCount > 0 { redraw() }
+    }
+
+    /// Blocks until events arrive, then handles them.
+    ///
+    /// - Throws: ``WaylandError`` when the compositor went away (the message
+    ///   names the display).
+    ///   Also throws the first error drawing met since the last call
+    ///   (``WaylandError`` or `CairoError` when a buffer could not be made).
+    public func dispatch() throws {
+        try connection.dispatch()
+        try throwDrawError()
+    }
+
+    /// Waits at most `timeout` seconds for events, then handles them.
+    ///
+    /// - Parameter timeout: Seconds to wait; `timeout` values that are not
+    ///   finite or positive do not wait.
+    /// - Returns: `false` when no event came in time.
+    /// - Throws: as ``dispatch()``.
+    @discardableResult
+    public func dispatch(timeout: Double) throws -> Bool {
+        let arrived = try connection.dispatch(timeout: timeout.isFinite ? timeout : 0)
+        try throwDrawError()
+        return arrived
+    }
+
+    /// Sends pending requests and handles every event the compositor sends
+    /// in answer.
+    ///
+    /// - Throws: ``WaylandError`` when the compositor went away.
+    public func roundtrip() throws {
+        try connection.roundtrip()
+        try throwDrawError()
+    }
+
+    private func throwDrawError() throws {
+        guard let error = drawError else { return }
+        drawError = nil
+        throw error
+    }
+
+    /// Runs `body` with the window a listener's user data points to.
+    ///
+    /// Listeners run inside ``dispatch()`` and ``roundtrip()``, on the main
+    /// actor; `assumeIsolated` checks that.
+    private nonisolated static func with(_ data: UnsafeMutableRawPointer?, _ body: @MainActor (WaylandWindow) -> Void) {
+        guard let data else { return }
+        let window = Unmanaged<WaylandWindow>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { body(window) }
+    }
+
+    private func configure(serial: UInt32) {
+        if let pendingSize, pendingSize.width > 0, pendingSize.height > 0 { size = pendingSize }
+        pendingSize = nil
+        xdg_surface_ack_configure(xdgSurface.pointer, serial)
+        configureCount += 1
+        needsDisplay = true
+        if frameCallback == nil { redraw() }
+    }
+
+    private func frameDone() {
+        frameCallback = nil
+        framesPresented += 1
+        if needsDisplay { redraw() }
+    }
+
+    /// A length as the protocol's whole number: 0 (no limit) when negative or not finite.
+    private static func pixels(_ length: Double) -> Int32 {
+        guard length.isFinite, length > 0 else { return 0 }
+        return Int32(min(length.rounded(.up), Double(Int32.max)))
+    }
+
+    /// Draws now, keeping the first error for ``dispatch()`` to throw.
+    private func redraw() {
+        do { try draw() } catch { drawError = drawError ?? error }
+    }
+
+    /// A buffer came back: draw what waited for one.
+    private func bufferReleased() {
+        if needsDisplay, frameCallback == nil { redraw() }
+    }
+
+    /// Draws into a free buffer, attaches it and commits, asking for a frame callback.
+    private func draw() throws {
+        let width = Int(size.width.rounded(.up))
+        let height = Int(size.height.rounded(.up))
+        buffers.removeAll { !$0.isBusy && ($0.width != width || $0.height != height) }
+        let buffer: ShmBuffer
+        if let free = buffers.first(where: { !$0.isBusy }) {
+            buffer = free
+        } else {
+            guard buffers.count < 2 else { return }  // both with the compositor: bufferReleased() draws
+            buffer = try ShmBuffer(shm: globals.shm, width: width, height: height)
+            buffer.onRelease = { [weak self] in MainActor.assumeIsolated { self?.bufferReleased() } }
+            buffers.append(buffer)
+        }
+        let canvas = try CairoCanvas(
+            surface: buffer.surface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
+        onDraw?(canvas)
+        canvas.withUnsafeCairoPointer { cairo_surface_flush(cairo_get_target($0)) }
+        needsDisplay = false
+        frameCallback = try WaylandProxy(
+            wl_surface_frame(surface.pointer), "wl_callback", parent: surface, destroy: wl_callback_destroy)
+        wl_callback_add_listener(
+            frameCallback?.pointer, frameListener.pointer, Unmanaged.passUnretained(self).toOpaque())
+        wl_surface_attach(surface.pointer, buffer.buffer.pointer, 0, 0)
+        wl_surface_damage_buffer(surface.pointer, 0, 0, Int32(width), Int32(height))
+        buffer.isBusy = true
+        wl_surface_commit(surface.pointer)
+        _ = wl_display_flush(connection.pointer)
+    }
+}
