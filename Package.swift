@@ -95,7 +95,10 @@ let package = Package(
         ),
         .target(
             name: "KeyInputWayland",
-            dependencies: ["KeyInputKit", "KeyInputCairo", "CWayland", "CWaylandProtocols", "CCairo"]
+            dependencies: [
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CWayland", "CWaylandProtocols", "CCairo",
+                "CGio",
+            ]
         ),
         .executableTarget(
             name: "keyinput",

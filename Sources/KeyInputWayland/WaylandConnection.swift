@@ -53,16 +53,24 @@ package final class WaylandConnection {
     /// - Returns: `false` when no event came in time.
     /// - Throws: ``WaylandError`` when the connection broke.
     package func dispatch(timeout: Double) throws -> Bool {
+        try dispatch(timeout: timeout, alsoWaitingFor: [])
+    }
+
+    /// Like ``dispatch(timeout:)``, but also stops waiting when one of
+    /// `others` (an input method's descriptors) is ready.
+    ///
+    /// - Returns: Whether the compositor sent events.
+    package func dispatch(timeout: Double, alsoWaitingFor others: [pollfd]) throws -> Bool {
         // Events already queued are handled without reading.
         if wl_display_prepare_read(pointer) != 0 {
             guard wl_display_dispatch_pending(pointer) >= 0 else { throw lost() }
             return true
         }
         _ = wl_display_flush(pointer)  // EAGAIN: the rest goes with the next flush
-        var ready = pollfd(fd: wl_display_get_fd(pointer), events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(max(0, min(timeout, 86_400)) * 1000)
-        let count = poll(&ready, 1, milliseconds)
-        guard count > 0 else {
+        var ready = [pollfd(fd: wl_display_get_fd(pointer), events: Int16(POLLIN), revents: 0)] + others
+        let milliseconds = Int32((max(0, min(timeout, 86_400)) * 1000).rounded(.up))
+        let count = poll(&ready, nfds_t(ready.count), milliseconds)
+        guard count > 0, ready[0].revents != 0 else {
             wl_display_cancel_read(pointer)
             if count < 0, errno != EINTR { throw lost() }
             return false

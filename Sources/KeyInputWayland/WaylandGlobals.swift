@@ -3,13 +3,14 @@ import CWaylandProtocols
 import Glibc
 
 /// The compositor's globals a window needs, bound from the registry:
-/// `wl_compositor`, `wl_shm`, `xdg_wm_base` and (when there is one) `wl_seat`.
+/// `wl_compositor`, `wl_shm` and `xdg_wm_base`; others (a seat, the data
+/// device manager) are bound on demand with ``bind(_:version:destroy:)``.
 package final class WaylandGlobals {
     package let compositor: WaylandProxy
     package let shm: WaylandProxy
     package let wmBase: WaylandProxy
-    package let seat: WaylandProxy?
     private let registry: WaylandProxy
+    private let connectionName: String
     private let announcements = Announcements()
     private let registryListener: ListenerStorage<wl_registry_listener>
     private let wmBaseListener: ListenerStorage<xdg_wm_base_listener>
@@ -27,6 +28,7 @@ package final class WaylandGlobals {
             wl_display_get_registry(connection.pointer), "wl_registry", parent: connection,
             destroy: wl_registry_destroy)
         self.registry = registry
+        self.connectionName = connection.name
         let announcements = self.announcements
         registryListener = ListenerStorage(
             wl_registry_listener(
@@ -43,27 +45,49 @@ package final class WaylandGlobals {
         func bind(_ interface: UnsafePointer<wl_interface>, version: UInt32, destroy: @escaping (OpaquePointer) -> Void)
             throws -> WaylandProxy
         {
-            let interfaceName = String(cString: interface.pointee.name)
-            guard let global = announcements.globals[interfaceName] else {
-                throw WaylandError("the Wayland display \(connection.name) offers no \(interfaceName)")
-            }
-            let raw = wl_registry_bind(registry.pointer, global.name, interface, min(version, global.version))
-            return try WaylandProxy(OpaquePointer(raw), interfaceName, parent: registry, destroy: destroy)
+            try Self.bind(
+                interface, version: version, destroy: destroy, registry: registry, announcements: announcements,
+                displayName: connection.name)
         }
         compositor = try bind(wl_compositor_interface_pointer(), version: 4, destroy: wl_compositor_destroy)
         shm = try bind(wl_shm_interface_pointer(), version: 1, destroy: wl_shm_destroy)
         wmBase = try bind(xdg_wm_base_interface_pointer(), version: 2, destroy: xdg_wm_base_destroy)
-        // A seat from version 5 on is given back with `release`; older ones are only forgotten.
-        seat = try? bind(wl_seat_interface_pointer(), version: 5) { seat in
-            if wl_seat_get_version(seat) >= WL_SEAT_RELEASE_SINCE_VERSION {
-                wl_seat_release(seat)
-            } else {
-                wl_seat_destroy(seat)
-            }
-        }
         // xdg_wm_base pings to see whether the client is alive; a pong answers.
         wmBaseListener = ListenerStorage(
             xdg_wm_base_listener(ping: { _, base, serial in xdg_wm_base_pong(base, serial) }))
         xdg_wm_base_add_listener(wmBase.pointer, wmBaseListener.pointer, nil)
+    }
+
+    /// Whether the compositor announced a global with this interface name.
+    package func offers(_ interfaceName: String) -> Bool {
+        announcements.globals[interfaceName] != nil
+    }
+
+    /// Binds the compositor's global of `interface`, at `version` or the
+    /// compositor's own version when that is lower.
+    ///
+    /// Attach the object's listener before the next dispatch: events sent on
+    /// binding (a seat's capabilities) are dropped for an object without one.
+    ///
+    /// - Throws: ``WaylandError`` naming the display and the interface when
+    ///   the compositor does not offer it.
+    package func bind(
+        _ interface: UnsafePointer<wl_interface>, version: UInt32, destroy: @escaping (OpaquePointer) -> Void
+    ) throws -> WaylandProxy {
+        try Self.bind(
+            interface, version: version, destroy: destroy, registry: registry, announcements: announcements,
+            displayName: connectionName)
+    }
+
+    private static func bind(
+        _ interface: UnsafePointer<wl_interface>, version: UInt32, destroy: @escaping (OpaquePointer) -> Void,
+        registry: WaylandProxy, announcements: Announcements, displayName: String
+    ) throws -> WaylandProxy {
+        let interfaceName = String(cString: interface.pointee.name)
+        guard let global = announcements.globals[interfaceName] else {
+            throw WaylandError("the Wayland display \(displayName) offers no \(interfaceName)")
+        }
+        let raw = wl_registry_bind(registry.pointer, global.name, interface, min(version, global.version))
+        return try WaylandProxy(OpaquePointer(raw), interfaceName, parent: registry, destroy: destroy)
     }
 }

@@ -4,6 +4,10 @@ import CWaylandProtocols
 import KeyInputCairo
 import KeyInputKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A top-level window on a Wayland compositor (xdg-shell), drawn with cairo
 /// into double-buffered shared memory.
 ///
@@ -25,10 +29,13 @@ public final class WaylandWindow {
     public private(set) var closeRequested = false
     /// Draws the window's content; called with a canvas of ``size``.
     public var onDraw: ((CairoCanvas) -> Void)?
+    /// Called with the new size when a configure changed it, before the
+    /// window draws at that size.
+    public var onResize: ((Size) -> Void)?
 
-    private let connection: WaylandConnection
-    private let globals: WaylandGlobals
-    private let surface: WaylandProxy
+    package let connection: WaylandConnection
+    package let globals: WaylandGlobals
+    package let surface: WaylandProxy
     private let xdgSurface: WaylandProxy
     private let toplevel: WaylandProxy
     private var xdgSurfaceListener: ListenerStorage<xdg_surface_listener>?
@@ -100,6 +107,17 @@ public final class WaylandWindow {
         if frameCallback == nil, configureCount > 0 { redraw() }
     }
 
+    /// Waits at most `timeout` seconds for events from the compositor or for
+    /// any of `others` to become ready, then handles the compositor's events.
+    ///
+    /// - Returns: Whether the compositor sent events.
+    /// - Throws: as ``dispatch()``.
+    package func dispatch(timeout: Double, alsoWaitingFor others: [pollfd]) throws -> Bool {
+        let arrived = try connection.dispatch(timeout: timeout.isFinite ? timeout : 0, alsoWaitingFor: others)
+        try throwDrawError()
+        return arrived
+    }
+
     /// Blocks until events arrive, then handles them.
     ///
     /// - Throws: ``WaylandError`` when the compositor went away (the message
@@ -150,7 +168,10 @@ public final class WaylandWindow {
     }
 
     private func configure(serial: UInt32) {
-        if let pendingSize, pendingSize.width > 0, pendingSize.height > 0 { size = pendingSize }
+        if let pendingSize, pendingSize.width > 0, pendingSize.height > 0, pendingSize != size {
+            size = pendingSize
+            onResize?(pendingSize)
+        }
         pendingSize = nil
         xdg_surface_ack_configure(xdgSurface.pointer, serial)
         configureCount += 1

@@ -8,8 +8,13 @@ import TestSupport
 /// Whether sway and grim are installed, for the tests that need a compositor.
 let swayAvailable = executablePath("sway") != nil && executablePath("grim") != nil
 
-/// A private headless sway for one test, run as `nobody` (sway refuses
-/// root) with its own `XDG_RUNTIME_DIR`; stopped when released.
+/// A private sway for one test, run as `nobody` (sway refuses root) with its
+/// own `XDG_RUNTIME_DIR`; stopped when released.
+///
+/// Headless by default. Given an ``XvfbServer``, sway runs on its x11 backend
+/// as a window of that server instead: keys and clicks xdotool sends to that
+/// window reach the focused Wayland client through sway's seat, decoded with
+/// the keymap sway's config names (``init(width:height:on:keyboardLayout:extraConfig:)``).
 final class HeadlessSway {
     /// The user sway runs as; the tests' clients may connect as root.
     static let user = "65534"
@@ -22,9 +27,22 @@ final class HeadlessSway {
     /// The display socket's absolute path, usable as `WAYLAND_DISPLAY`.
     let socketPath: String
 
+    /// The X server sway runs on, or `nil` when headless.
+    let xvfb: XvfbServer?
+
     /// Starts sway with one `width` × `height` output with a black background
     /// and windows without borders, and waits for its socket.
-    init(width: Int = 640, height: Int = 480) throws {
+    ///
+    /// - Parameters:
+    ///   - xvfb: An X server to run sway's x11 backend on; `nil` for headless.
+    ///   - keyboardLayout: The XKB layout (and, after a comma-free `(`, no
+    ///     variant) sway gives its keyboards, such as `"de"`.
+    ///   - extraConfig: More lines for sway's config.
+    init(
+        width: Int = 640, height: Int = 480, on xvfb: XvfbServer? = nil, keyboardLayout: String = "us",
+        extraConfig: String = ""
+    ) throws {
+        self.xvfb = xvfb
         folder = try TemporaryFolder()
         runtimeDirectory = try folder.makeFolder("run")
         home = try folder.makeFolder("home")
@@ -35,14 +53,18 @@ final class HeadlessSway {
         let config = try folder.write(
             "config",
             """
-            output HEADLESS-1 resolution \(width)x\(height) bg #000000 solid_color
+            output \(xvfb == nil ? "HEADLESS-1" : "X11-1") resolution \(width)x\(height) bg #000000 solid_color
             default_border none
+            xwayland disable
+            input type:keyboard xkb_layout \(keyboardLayout)
+            \(extraConfig)
             """)
         let log = open(try folder.write("sway.log", ""), O_WRONLY)
         defer { close(log) }
         sway = try ChildProcess(
             ["setpriv", "--reuid=\(Self.user)", "--regid=\(Self.user)", "--clear-groups", "--", "sway", "-c", config],
-            environment: Self.environment(runtime: runtimeDirectory, home: home), stderrDescriptor: log)
+            environment: Self.environment(runtime: runtimeDirectory, home: home, display: xvfb?.display),
+            stderrDescriptor: log)
         socketPath = runtimeDirectory + "/wayland-1"
         for _ in 0..<500 where access(socketPath, F_OK) != 0 {
             if sway.wait(timeout: 0.01) != nil { break }
@@ -55,11 +77,28 @@ final class HeadlessSway {
         }
     }
 
-    private static func environment(runtime: String, home: String) -> [String: String?] {
+    private static func environment(runtime: String, home: String, display: String? = nil) -> [String: String?] {
         [
-            "XDG_RUNTIME_DIR": runtime, "HOME": home, "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman",
-            "WLR_LIBINPUT_NO_DEVICES": "1", "WAYLAND_DISPLAY": nil, "DISPLAY": nil,
+            "XDG_RUNTIME_DIR": runtime, "HOME": home, "WLR_BACKENDS": display == nil ? "headless" : "x11",
+            "WLR_X11_OUTPUTS": "1", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1",
+            "WAYLAND_DISPLAY": nil, "DISPLAY": display,
         ]
+    }
+
+    /// sway's own window on the X server, for xdotool; waits for it to map.
+    func xWindow() throws -> String {
+        guard let xvfb else { throw SwayFailure("sway is headless: it has no X window") }
+        // The root's only mapped child: wlroots names neither its window nor its class.
+        for _ in 0..<200 {
+            let output = try xvfb.output(["xwininfo", "-root", "-children"])
+            let ids = output.stdout.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                return line.hasPrefix("     0x") ? words.first.map(String.init) : nil
+            }
+            if let id = ids.first { return id }
+            usleep(20_000)
+        }
+        throw SwayFailure("sway's X window did not appear")
     }
 
     /// Takes a screenshot of the whole output with grim, as ``user``.

@@ -1,0 +1,275 @@
+import CWayland
+import KeyInputCairo
+import KeyInputIBus
+import KeyInputKit
+import XKB
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Shows a `Window` in a Wayland toplevel (xdg-shell): keys decoded with
+/// the compositor's keymap, pointer events, the clipboard, input methods,
+/// and cairo drawing into shared memory.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 400, height: 600))
+/// let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 32))
+/// window.addSubview(field)
+/// let host = try WaylandHost(window: window, title: "Form")
+/// field.becomeFirstResponder()
+/// try host.run()
+/// ```
+///
+/// **Size.** The compositor chooses the size (`xdg_toplevel.configure`);
+/// the window is resized to it (`Window.resize(to:)`) and laid out again
+/// before it is drawn at that size.
+///
+/// **Drawing.** The window is drawn with a `CairoCanvas` into one of two
+/// shared-memory buffers whenever `Window.needsDisplay` is set, at most once
+/// per frame the compositor shows (frame callbacks). Text goes through
+/// Pango, as on X11.
+///
+/// **Time.** One monotonic clock, in seconds, drives the window
+/// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
+///
+/// **Closing.** ``run()`` returns when the compositor asks the window to
+/// close; it throws ``WaylandError`` naming the display when the compositor
+/// goes away.
+@MainActor
+public final class WaylandHost {
+    /// What the host handled; ``afterEvent`` receives one per event.
+    public enum Event: Hashable, Sendable {
+        /// A key went down or up (a release may be synthesized when the
+        /// window loses keyboard focus with keys held).
+        case key(Keycode, KeyDirection)
+        /// A pointer event was sent to the window.
+        case pointer(PointerEvent)
+        /// The compositor gave the window a new size.
+        case resized(Size)
+        /// The window gained (`true`) or lost (`false`) keyboard focus.
+        case focus(Bool)
+        /// The compositor sent a keymap and the keyboard was given it.
+        case keymapChanged
+        /// The compositor's modifier or layout state was applied.
+        case stateChanged
+        /// The compositor asked the window to close.
+        case closed
+    }
+
+    /// The window shown.
+    public let window: Window
+    /// The application the window belongs to: the window's own, or one the
+    /// host created for it.
+    public let application: Application
+    /// The keyboard that decodes the compositor's key events.
+    public let keyboard: HardwareKeyboard
+    /// The keymap given instead of the compositor's, if any.
+    public let keymapOverride: Keymap?
+    /// The window title.
+    public let title: String
+    /// The smallest size the compositor is asked to keep the window at.
+    public let minimumSize: Size
+    /// The display connected to: a socket name such as `"wayland-0"` or a path.
+    public var displayName: String { toplevel.connection.name }
+    /// Whether the window is open: `false` once it was closed or the
+    /// compositor went away.
+    public internal(set) var isOpen = true
+    /// How long ``run()`` waits for events when nothing animates or repeats, in seconds.
+    public var idleTimeout = 0.5
+    /// How long ``run()`` waits for events while an input view animates or a
+    /// key repeats, in seconds (one frame at 60 Hz by default).
+    public var frameInterval = 1.0 / 60
+    /// The Pango engine the host gave the window (`Window.textLayoutEngine`).
+    public let textLayoutEngine: PangoTextLayoutEngine
+    /// The font family the window's text is drawn in; `"DejaVu Sans"` by default.
+    public let fontFamily: String
+    /// Called after each event the host handled, once the window has
+    /// processed it — for example to print the app's state.
+    public var afterEvent: ((Event) -> Void)?
+    /// How many frames the compositor has shown.
+    public var framesPresented: Int { toplevel.framesPresented }
+
+    /// The xdg toplevel the window is drawn in.
+    let toplevel: WaylandWindow
+    /// The seat's keyboard and pointer, when the compositor has a seat.
+    let seat: WaylandSeat?
+    var stopRequested = false
+    private let timeOrigin: Double
+
+    /// Connects to a Wayland compositor and opens a toplevel for `window`.
+    ///
+    /// If `window` belongs to no application, the host creates one; the
+    /// keyboard is attached to it.
+    ///
+    /// - Parameters:
+    ///   - window: What to show; its size is the size asked for until the
+    ///     compositor chooses one.
+    ///   - title: The window title.
+    ///   - display: A socket name or path, or `nil` for `WAYLAND_DISPLAY`.
+    ///   - keymapOverride: A keymap to decode keys with instead of the
+    ///     compositor's; the compositor's keymaps are then ignored.
+    ///   - compose: Where dead keys and the Compose key get their compose table.
+    ///   - minimumSize: The smallest size to ask the compositor for.
+    /// - Throws: ``WaylandError`` when no compositor answers (the message
+    ///   names the display and `WAYLAND_DISPLAY`), it lacks a global the
+    ///   window needs, or text cannot be laid out.
+    public init(
+        window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
+        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = WaylandHost.defaultMinimumSize
+    ) throws {
+        let minimum = Size(
+            width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
+        let toplevel = try WaylandWindow(
+            title: title, size: window.frame.size, minimumSize: minimum, displayName: display)
+        let fontFamily = "DejaVu Sans"
+        let engine: PangoTextLayoutEngine
+        do {
+            engine = try PangoTextLayoutEngine(fontFamily: fontFamily)
+        } catch {
+            throw WaylandError("could not lay out text for the Wayland window: \(error)")
+        }
+        window.textLayoutEngine = engine
+        // Until the compositor sends one, keys are decoded with the override or a US keymap.
+        let keymap = try keymapOverride ?? Self.fallbackKeymap()
+        self.window = window
+        self.application = window.application ?? Application()
+        self.keyboard = HardwareKeyboard(keymap: keymap, compose: compose)
+        self.keymapOverride = keymapOverride
+        self.title = title
+        self.minimumSize = minimum
+        self.textLayoutEngine = engine
+        self.fontFamily = fontFamily
+        self.toplevel = toplevel
+        self.seat = WaylandSeat(globals: toplevel.globals)
+        self.timeOrigin = Self.monotonicSeconds() - window.currentTime
+
+        if window.application == nil { application.addWindow(window) }
+        application.attach(keyboard)
+        toplevel.onResize = { [unowned self] size in
+            self.window.resize(to: size)
+            self.report(.resized(size))
+        }
+        toplevel.onDraw = { [unowned self] canvas in
+            canvas.fontFamily = self.fontFamily
+            canvas.textEngine = self.textLayoutEngine
+            self.window.render(to: canvas)
+        }
+        toplevel.setNeedsDisplay()
+        // The seat's capabilities arrive with the next dispatch.
+        try toplevel.roundtrip()
+    }
+
+    /// The smallest size a window can be resized to unless the host is told
+    /// otherwise: room for the on-screen keyboard, its accessory bar and a
+    /// few fields above them.
+    public static let defaultMinimumSize = Size(width: 320, height: 400)
+
+    // MARK: Running
+
+    /// Runs the event loop until the window closes or ``stop()`` is called.
+    ///
+    /// - Throws: ``WaylandError`` when the compositor goes away; the message
+    ///   names the display.
+    public func run() throws {
+        stopRequested = false
+        while isOpen, !stopRequested {
+            try processEvents(timeout: pollTimeout)
+        }
+    }
+
+    /// How long the next turn of the loop may wait for events: a frame while
+    /// something animates or a key repeats, else until the next redraw the
+    /// clock alone makes due (a caret blink), at most ``idleTimeout``.
+    public var pollTimeout: Double {
+        if window.isAnimatingInputViews || keyboard.repeatingKeycode != nil { return frameInterval }
+        guard let due = window.nextRedrawTime else { return idleTimeout }
+        return min(idleTimeout, max(0.001, due - now))
+    }
+
+    /// Makes ``run()`` return after the event being handled.
+    public func stop() { stopRequested = true }
+
+    /// One turn of the event loop: handles the compositor's queued events,
+    /// or waits up to `timeout` seconds for some; then moves the window's
+    /// and the keyboard's clocks and draws what changed.
+    ///
+    /// - Parameter timeout: The longest wait for an event, in seconds; 0
+    ///   does not wait.
+    /// - Returns: Whether the window is still open.
+    /// - Throws: ``WaylandError`` when the compositor goes away.
+    @discardableResult
+    public func processEvents(timeout: Double = 0) throws -> Bool {
+        guard isOpen else { return false }
+        tick()
+        do {
+            _ = try toplevel.dispatch(timeout: max(0, timeout), alsoWaitingFor: [])
+        } catch {
+            isOpen = false
+            throw error
+        }
+        if toplevel.closeRequested {
+            close()
+            report(.closed)
+            return false
+        }
+        tick()
+        if window.needsDisplay { toplevel.setNeedsDisplay() }
+        return isOpen
+    }
+
+    /// Closes the window now; ``run()`` returns and the host stays closed.
+    public func close() {
+        isOpen = false
+    }
+
+    /// Writes the window as it is now to a PNG file, drawn with a
+    /// `CairoCanvas` into an image.
+    ///
+    /// - Parameters:
+    ///   - path: Where to write; an existing file is replaced.
+    ///   - scale: Pixels per point.
+    /// - Throws: `CairoError` when the file cannot be written.
+    public func screenshot(to path: String, scale: Double = 1) throws {
+        let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
+        canvas.fontFamily = fontFamily
+        canvas.textEngine = textLayoutEngine
+        let needsDisplay = window.needsDisplay
+        window.render(to: canvas)
+        window.needsDisplay = needsDisplay
+        try canvas.writePNG(to: path)
+    }
+
+    // MARK: Time
+
+    /// Seconds on the host's monotonic clock.
+    var now: Double { Self.monotonicSeconds() - timeOrigin }
+
+    private func tick() {
+        let time = now
+        window.advanceTime(to: time)
+        keyboard.advance(to: time)
+    }
+
+    func report(_ event: Event) {
+        afterEvent?(event)
+    }
+
+    nonisolated static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The keymap keys are decoded with before the compositor sends its own.
+    private static func fallbackKeymap() throws -> Keymap {
+        do {
+            let context = try Context(options: .noEnvironmentNames)
+            return try Keymap(context: context, names: RuleNames(layout: "us"))
+        } catch {
+            throw WaylandError("could not compile a US keymap to start with: \(error)")
+        }
+    }
+}
