@@ -96,6 +96,9 @@ public final class WaylandHost {
     let toplevel: WaylandWindow
     /// The seat's keyboard and pointer, when the compositor has a seat.
     let seat: WaylandSeat?
+    /// The serial of the last key, button or keyboard-focus event: requests
+    /// such as setting the clipboard must name one.
+    var lastInputSerial: UInt32 = 0
     var stopRequested = false
     private let timeOrigin: Double
 
