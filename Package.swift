@@ -119,7 +119,10 @@ let package = Package(
         ),
         .target(
             name: "DatePickerDemo",
-            dependencies: ["KeyInputKit", "KeyInputKitTesting", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputX11"]
+            dependencies: [
+                "KeyInputKit", "KeyInputKitTesting", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputX11",
+                "KeyInputWayland",
+            ]
         ),
         .executableTarget(
             name: "date-picker-demo",

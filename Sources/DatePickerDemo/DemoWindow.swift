@@ -1,10 +1,11 @@
 import Foundation
 import KeyInputKit
+import KeyInputWayland
 import KeyInputX11
 import XKB
 
-/// The demo's form in a real X11 window: a person types and clicks, and an
-/// events file can play first.
+/// The demo's form in a real window, on X11 or Wayland: a person types and
+/// clicks, and an events file can play first.
 ///
 /// ```swift
 /// let demo = try DemoWindow(form: form, display: nil, keymapOverride: nil, composeTable: table, frameFolder: "frames")
@@ -14,8 +15,8 @@ import XKB
 /// ```
 @MainActor
 public final class DemoWindow {
-    /// The X11 host showing the form.
-    public let host: X11Host
+    /// The host showing the form: an `X11Host` or a `WaylandHost`.
+    public let host: any DemoHost
     /// The session playing on the host's keyboard, on the window's clock.
     public let session: DemoSession
     /// Reports the state and writes frames (what the window shows, drawn with cairo).
@@ -25,27 +26,42 @@ public final class DemoWindow {
     ///
     /// - Parameters:
     ///   - form: The form to show.
-    ///   - display: An X display name, or `nil` for `DISPLAY`.
-    ///   - keymapOverride: A keymap to decode keys with instead of the X server's.
+    ///   - backend: `.x11` or `.wayland`; `.headless` is a usage error.
+    ///   - display: An X display name, or `nil` for `DISPLAY`; on Wayland a
+    ///     socket name or path, or `nil` for `WAYLAND_DISPLAY`.
+    ///   - keymapOverride: A keymap to decode keys with instead of the X server's or the compositor's.
     ///   - composeTable: Compose sequences, or `nil` for none.
     ///   - frameFolder: Where `screenshot` events write frames.
     /// - Throws: ``DemoError`` (`failure`) with the host's message when there
     ///   is no display, the server cannot be reached, or the window cannot be made.
     public init(
-        form: DemoForm, display: String?, keymapOverride: Keymap?, composeTable: ComposeTable?, frameFolder: String
+        form: DemoForm, backend: DemoBackend = .x11, display: String?, keymapOverride: Keymap?,
+        composeTable: ComposeTable?, frameFolder: String
     ) throws {
+        let title = "Date picker demo"
         do {
-            host = try X11Host(
-                window: form.window, title: "Date picker demo", display: display, keymapOverride: keymapOverride,
-                composeTable: composeTable)
+            switch backend {
+            case .x11:
+                host = try X11Host(
+                    window: form.window, title: title, display: display, keymapOverride: keymapOverride,
+                    composeTable: composeTable)
+            case .wayland:
+                host = try WaylandHost(
+                    window: form.window, title: title, display: display, keymapOverride: keymapOverride,
+                    compose: composeTable.map(HardwareKeyboard.Compose.table) ?? .none)
+            case .headless:
+                throw DemoError("a window needs the x11 or wayland backend", code: .usage)
+            }
         } catch let error as X11Error {
             throw DemoError(error.message, code: .failure)
+        } catch let error as WaylandError {
+            throw DemoError(error.description, code: .failure)
         }
         session = DemoSession(form: form, keyboard: host.keyboard, clock: .window)
         let host = host
         player = DemoPlayer(session: session, frameFolder: frameFolder)
         player.frameWriter = { path, scale in try host.screenshot(to: path, scale: scale) }
-        host.afterEvent = { [unowned self] _ in self.player.reportState() }
+        host.observeEvents { [unowned self] in self.player.reportState() }
     }
 
     /// Plays events in the window: keys and clicks as the session sends
@@ -89,7 +105,8 @@ public final class DemoWindow {
     /// while something animates or a key repeats, else until the caret
     /// next blinks, at most the host's idle timeout.
     ///
-    /// - Throws: ``DemoError`` (`failure`) when the connection to the X server is lost.
+    /// - Throws: ``DemoError`` (`failure`) when the X server or the
+    ///   compositor goes away; the message names the display.
     public func run(until shouldStop: () -> Bool) throws {
         while host.isOpen, !shouldStop() {
             try turn(timeout: host.pollTimeout)
@@ -99,11 +116,7 @@ public final class DemoWindow {
     /// One turn of the host's loop, then a state report: animations change
     /// the state without an event.
     private func turn(timeout: Double = 0) throws {
-        do {
-            try host.processEvents(timeout: timeout)
-        } catch let error as X11Error {
-            throw DemoError(error.message, code: .failure)
-        }
+        try host.turn(timeout: timeout)
         player.reportState()
     }
 }

@@ -12,19 +12,21 @@ import XKB
 #endif
 
 /// `date-picker-demo`: a sign-up form whose Birthday field shows a date
-/// picker instead of a keyboard, in an X11 window or headless.
+/// picker instead of a keyboard, in a Wayland or X11 window, or headless.
 @main
 struct DatePickerDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "date-picker-demo",
-        abstract: "A form with a date picker instead of a keyboard, in an X11 window or headless.",
+        abstract: "A form with a date picker instead of a keyboard, in a Wayland or X11 window, or headless.",
         discussion: """
-            With DISPLAY set, opens a window and runs until it is closed; keys are decoded with the X \
-            server's keymap, or with the one the keymap options name. Without DISPLAY, or with \
-            --headless, plays a scripted session (the built-in one, or --events FILE) and writes PNG \
-            frames to --output. Events files hold one event a line: key TOKEN (keyinput's token \
+            With WAYLAND_DISPLAY set, opens a Wayland window; else, with DISPLAY set, an X11 window \
+            (--backend chooses). The window runs until it is closed; keys are decoded with the \
+            compositor's or the X server's keymap, or with the one the keymap options name. With \
+            neither, or with --backend headless, plays a scripted session (the built-in one, or \
+            --events FILE) and writes PNG frames to --output. Events files hold one event a line: key TOKEN (keyinput's token \
             syntax), click X Y, click CONTROL-ID, type TEXT, wait SECONDS, screenshot NAME.
-            Exit codes: 0 success, 1 failure (a frame not written, the X server gone), 2 usage error.
+            Exit codes: 0 success (the window closed), 1 failure (a frame not written, the compositor \
+            or X server gone), 2 usage error.
             """,
         version: "0.1.0")
 
@@ -37,10 +39,19 @@ struct DatePickerDemoCommand: ParsableCommand {
     @Flag(help: "Print the state as one line of JSON at the start and after each change.")
     var state = false
 
-    @Flag(help: "Run headless even when DISPLAY is set.")
+    @Option(
+        help: ArgumentHelp(
+            "Where the window opens: wayland, x11 or headless (default: wayland with $WAYLAND_DISPLAY, else x11 with $DISPLAY, else headless).",
+            valueName: "name"))
+    var backend: DemoBackend?
+
+    @Flag(help: "Run headless even when a display is set (as --backend headless).")
     var headless = false
 
-    @Option(help: ArgumentHelp("The X display to open, such as :0 (default: $DISPLAY).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The display to open: an X display such as :0, or a Wayland socket name or path (default: $WAYLAND_DISPLAY or $DISPLAY).",
+            valueName: "name"))
     var display: String?
 
     @Option(help: ArgumentHelp("The folder PNG frames are written to.", valueName: "dir"))
@@ -72,9 +83,8 @@ struct DatePickerDemoCommand: ParsableCommand {
     @MainActor
     func start() throws {
         let events = try readEvents()
-        let environment = ProcessInfo.processInfo.environment
-        let displayName = display ?? environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
-        let windowed = !headless && displayName != nil
+        let (chosenBackend, displayName) = try chooseBackend(environment: ProcessInfo.processInfo.environment)
+        let windowed = chosenBackend != .headless
         // In a window, the server's keymap unless one is named; headless, the named one or the default (us).
         let chosenKeymap = windowed && !keymap.namesAKeymap ? nil : try keymap.compile()
         let composeTable = try compose.table()
@@ -85,7 +95,7 @@ struct DatePickerDemoCommand: ParsableCommand {
         }
         if windowed {
             let demo = try DemoWindow(
-                form: form, display: displayName, keymapOverride: chosenKeymap, composeTable: composeTable,
+                form: form, backend: chosenBackend, display: displayName, keymapOverride: chosenKeymap, composeTable: composeTable,
                 frameFolder: output)
             if state { demo.player.stateHandler = printState }
             demo.player.scale = scale
@@ -94,8 +104,8 @@ struct DatePickerDemoCommand: ParsableCommand {
             Termination.install()
             try demo.run { Termination.requested }
         } else {
-            if displayName == nil, !headless {
-                printError("no DISPLAY: playing the session headless, frames in \(output)/")
+            if backend == nil, !headless {
+                printError("no WAYLAND_DISPLAY or DISPLAY: playing the session headless, frames in \(output)/")
             }
             let keyboard = HardwareKeyboard(keymap: try chosenKeymap ?? keymap.compile(), composeTable: composeTable)
             let session = DemoSession(form: form, keyboard: keyboard, clock: .scripted)
@@ -106,6 +116,33 @@ struct DatePickerDemoCommand: ParsableCommand {
             try check(script, with: session)
             try player.playHeadless(script.list, source: script.source)
             if !state { print("wrote \(player.framesWritten.count) frames to \(output)/") }
+        }
+    }
+
+    /// The backend and display to open: `--backend`, else what `--display`
+    /// looks like (`:0` is X11), else `WAYLAND_DISPLAY`, else `DISPLAY`,
+    /// else headless.
+    func chooseBackend(environment: [String: String]) throws -> (DemoBackend, String?) {
+        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if headless {
+            if let backend, backend != .headless {
+                throw DemoError("--headless and --backend \(backend.rawValue) contradict each other", code: .usage)
+            }
+            return (.headless, nil)
+        }
+        switch backend {
+        case .wayland: return (.wayland, display ?? nonEmpty("WAYLAND_DISPLAY"))
+        case .x11:
+            guard let name = display ?? nonEmpty("DISPLAY") else {
+                throw DemoError("--backend x11: no X display (set DISPLAY or pass --display)", code: .failure)
+            }
+            return (.x11, name)
+        case .headless: return (.headless, nil)
+        case nil:
+            if let display { return (display.contains(":") ? .x11 : .wayland, display) }
+            if let name = nonEmpty("WAYLAND_DISPLAY") { return (.wayland, name) }
+            if let name = nonEmpty("DISPLAY") { return (.x11, name) }
+            return (.headless, nil)
         }
     }
 
@@ -188,6 +225,8 @@ struct DatePickerDemoCommand: ParsableCommand {
         }
     }
 }
+
+extension DemoBackend: ExpressibleByArgument {}
 
 extension CLIError {
     /// The demo's error, with its exit code: 2 for usage, 1 for a failure.

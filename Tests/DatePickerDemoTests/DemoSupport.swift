@@ -44,7 +44,7 @@ enum DemoBinary {
     /// Runs the demo to its end, without a display, in a fixed locale and time zone.
     static func run(_ arguments: [String], timeout: Double = 120) throws -> ChildProcess.Output {
         try ChildProcess.run(
-            [try path()] + arguments, environment: ["DISPLAY": nil, "TZ": "UTC", "LANG": "C.UTF-8"], timeout: timeout)
+            [try path()] + arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "TZ": "UTC", "LANG": "C.UTF-8"], timeout: timeout)
     }
 }
 

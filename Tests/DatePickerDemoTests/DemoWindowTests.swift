@@ -32,7 +32,9 @@ final class RunningDemo {
         }
         process = try ChildProcess(
             [try DemoBinary.path(), "--state", "--date", "2000-06-15", "--locale", "en_US"] + arguments,
-            display: server.display, environment: environment.merging(["TZ": "UTC"]) { $1 }, stdoutDescriptor: out,
+            display: server.display,
+            environment: environment.mapValues { $0 }.merging(["TZ": "UTC", "WAYLAND_DISPLAY": nil]) { $1 },
+            stdoutDescriptor: out,
             stderrDescriptor: err)
     }
 

@@ -128,8 +128,17 @@ final class HeadlessSway {
         guard output.status == 0 else { throw SwayFailure("swaymsg \(text) failed: \(output)") }
     }
 
-    deinit {
+    private var stopped = false
+
+    /// Stops sway now: its clients lose their connection.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
         sway.stop(grace: 2)
+    }
+
+    deinit {
+        stop()
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+import KeyInputCairo
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `date-picker-demo` in a Wayland window on a private sway, with its
+/// `--state` output and standard error in files.
+final class DemoOnSway {
+    let sway: HeadlessSway
+    let folder: TemporaryFolder
+    let process: ChildProcess
+    let stdoutPath: String
+    let stderrPath: String
+
+    /// Starts the demo with `WAYLAND_DISPLAY` naming sway's socket and no `DISPLAY`.
+    init(on sway: HeadlessSway, _ arguments: [String] = []) throws {
+        self.sway = sway
+        folder = try TemporaryFolder()
+        stdoutPath = try folder.write("stdout", "")
+        stderrPath = try folder.write("stderr", "")
+        let out = open(stdoutPath, O_WRONLY | O_TRUNC), err = open(stderrPath, O_WRONLY | O_TRUNC)
+        defer {
+            close(out)
+            close(err)
+        }
+        process = try ChildProcess(
+            [try Self.binary(), "--state", "--date", "2000-06-15", "--locale", "en_US"] + arguments,
+            environment: ["WAYLAND_DISPLAY": sway.socketPath, "DISPLAY": nil, "TZ": "UTC", "LANG": "C.UTF-8"],
+            stdoutDescriptor: out, stderrDescriptor: err)
+    }
+
+    static func binary() throws -> String {
+        try builtProduct(named: "date-picker-demo", environmentVariable: "DATE_PICKER_DEMO_BINARY")
+    }
+
+    var stdout: String { String(decoding: FileManager.default.contents(atPath: stdoutPath) ?? Data(), as: UTF8.self) }
+    var stderr: String { String(decoding: FileManager.default.contents(atPath: stderrPath) ?? Data(), as: UTF8.self) }
+
+    /// The state lines printed so far, as JSON objects.
+    func states() -> [[String: Any]] {
+        stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// The value of a control in the last state printed.
+    func value(_ id: String) -> String? {
+        let controls = states().last?["controls"] as? [[String: Any]]
+        return controls?.first { $0["id"] as? String == id }?["value"] as? String
+    }
+
+    /// Waits (at most 20 s) until `condition` holds.
+    @discardableResult
+    func wait(for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        repeat {
+            if condition() { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
+    deinit {
+        if process.wait(timeout: 0) == nil { process.stop(grace: 2) }
+    }
+}
+
+@MainActor
+@Suite("date-picker-demo on a Wayland compositor", .serialized)
+struct DemoOnWaylandTests {
+    @Test(
+        "Closing the window in sway ends the demo with exit 0",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func closeEndsWithZero() throws {
+        let sway = try HeadlessSway(width: 480, height: 640)
+        let demo = try DemoOnSway(on: sway)
+        try #require(demo.wait { !demo.states().isEmpty }, "the demo never printed its state: \(demo.stderr)")
+        // The window is mapped once sway's tree holds it.
+        try #require(demo.wait { (try? sway.command("[title=\"Date picker demo\"] focus")) != nil })
+        try sway.command("[title=\"Date picker demo\"] kill")
+        #expect(demo.process.wait(timeout: 20) == 0, "stderr: \(demo.stderr)")
+    }
+
+    @Test(
+        "sway going away ends the demo with exit 1 and a message naming the display",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func compositorGoneEndsWithOne() throws {
+        let sway = try HeadlessSway(width: 480, height: 640)
+        let socket = sway.socketPath
+        let demo = try DemoOnSway(on: sway)
+        try #require(demo.wait { !demo.states().isEmpty }, "the demo never printed its state: \(demo.stderr)")
+        sway.stop()
+        #expect(demo.process.wait(timeout: 20) == 1)
+        #expect(demo.stderr.hasPrefix("date-picker-demo: "), "stderr: \(demo.stderr)")
+        #expect(demo.stderr.contains(socket), "stderr: \(demo.stderr)")
+    }
+
+    @Test(
+        "What sway shows is what the headless demo draws",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func screenshotMatchesHeadless() throws {
+        let sway = try HeadlessSway(width: 480, height: 640)
+        let demo = try DemoOnSway(on: sway)
+        try #require(demo.wait { !demo.states().isEmpty }, "the demo never printed its state: \(demo.stderr)")
+        // Wait until sway shows the form (its background is not sway's black).
+        var shot: CairoCanvas?
+        let shown = demo.wait {
+            guard let path = try? sway.screenshot(named: "demo.png"), let canvas = try? CairoCanvas(contentsOfPNG: path),
+                let corner = canvas.color(atX: 2, y: 2), corner.red > 0.5
+            else { return false }
+            shot = canvas
+            return true
+        }
+        try #require(shown, "sway never showed the demo's window")
+        let wayland = try #require(shot)
+
+        let folder = try TemporaryFolder()
+        let events = try folder.write("events", "screenshot first\n")
+        let headless = try ChildProcess.run(
+            [try DemoOnSway.binary(), "--backend", "headless", "--events", events, "--output", folder.path,
+             "--date", "2000-06-15", "--locale", "en_US"],
+            environment: ["TZ": "UTC", "LANG": "C.UTF-8"], timeout: 60)
+        try #require(headless.status == 0, "\(headless)")
+        let reference = try CairoCanvas(contentsOfPNG: folder.path + "/first.png")
+        var differing = 0
+        for y in 0..<640 {
+            for x in 0..<480 {
+                let a = wayland.color(atX: x, y: y), b = reference.color(atX: x, y: y)
+                guard let a, let b else { differing += 1; continue }
+                if abs(a.red - b.red) > 0.02 || abs(a.green - b.green) > 0.02 || abs(a.blue - b.blue) > 0.02 {
+                    differing += 1
+                }
+            }
+        }
+        #expect(differing == 0, "\(differing) of 307200 pixels differ between grim's screenshot and the headless frame")
+    }
+}
