@@ -127,4 +127,28 @@ struct DemoCommandTests {
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains(file))
     }
+
+    @Test("--backend wayland without a compositor: exit 1, naming the display it tried")
+    func waylandWithoutCompositor() throws {
+        let result = try DemoBinary.run(["--backend", "wayland", "--display", "/nonexistent/wayland-7"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("/nonexistent/wayland-7"), "\(result)")
+        #expect(result.stderr.contains("WAYLAND_DISPLAY"), "\(result)")
+    }
+
+    @Test("--backend x11 without DISPLAY: exit 1 saying so")
+    func x11WithoutDisplay() throws {
+        let result = try DemoBinary.run(["--backend", "x11"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("DISPLAY"), "\(result)")
+    }
+
+    @Test(
+        "A backend that does not exist, or --headless with a window backend, is a usage error",
+        arguments: [["--backend", "mir"], ["--headless", "--backend", "wayland"]])
+    func backendUsage(arguments: [String]) throws {
+        let result = try DemoBinary.run(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("backend"), "\(result)")
+    }
 }
