@@ -12,5 +12,6 @@
 static inline const struct wl_interface *wl_compositor_interface_pointer(void) { return &wl_compositor_interface; }
 static inline const struct wl_interface *wl_shm_interface_pointer(void) { return &wl_shm_interface; }
 static inline const struct wl_interface *wl_seat_interface_pointer(void) { return &wl_seat_interface; }
+static inline const struct wl_interface *wl_output_interface_pointer(void) { return &wl_output_interface; }
 
 #endif

@@ -15,9 +15,10 @@ package final class WaylandGlobals {
     private let registryListener: ListenerStorage<wl_registry_listener>
     private let wmBaseListener: ListenerStorage<xdg_wm_base_listener>
 
-    /// What the registry announced: interface name → (global name, version).
+    /// What the registry announced: interface name → (global name, version),
+    /// in the order announced (a compositor may have several outputs).
     private final class Announcements {
-        var globals: [String: (name: UInt32, version: UInt32)] = [:]
+        var globals: [String: [(name: UInt32, version: UInt32)]] = [:]
     }
 
     /// Lists the registry's globals (one round trip) and binds those needed.
@@ -35,7 +36,7 @@ package final class WaylandGlobals {
                 global: { data, _, name, interface, version in
                     guard let data, let interface else { return }
                     Unmanaged<Announcements>.fromOpaque(data).takeUnretainedValue()
-                        .globals[String(cString: interface)] = (name, version)
+                        .globals[String(cString: interface), default: []].append((name, version))
                 },
                 global_remove: { _, _, _ in }))
         wl_registry_add_listener(
@@ -56,6 +57,18 @@ package final class WaylandGlobals {
         wmBaseListener = ListenerStorage(
             xdg_wm_base_listener(ping: { _, base, serial in xdg_wm_base_pong(base, serial) }))
         xdg_wm_base_add_listener(wmBase.pointer, wmBaseListener.pointer, nil)
+    }
+
+    /// Binds every global of `interface` the compositor announced (its
+    /// outputs), each at `version` or the compositor's own when lower.
+    package func bindAll(
+        _ interface: UnsafePointer<wl_interface>, version: UInt32, destroy: @escaping (OpaquePointer) -> Void
+    ) -> [WaylandProxy] {
+        let interfaceName = String(cString: interface.pointee.name)
+        return (announcements.globals[interfaceName] ?? []).compactMap { global in
+            let raw = wl_registry_bind(registry.pointer, global.name, interface, min(version, global.version))
+            return try? WaylandProxy(OpaquePointer(raw), interfaceName, parent: registry, destroy: destroy)
+        }
     }
 
     /// Whether the compositor announced a global with this interface name.
@@ -84,7 +97,7 @@ package final class WaylandGlobals {
         registry: WaylandProxy, announcements: Announcements, displayName: String
     ) throws -> WaylandProxy {
         let interfaceName = String(cString: interface.pointee.name)
-        guard let global = announcements.globals[interfaceName] else {
+        guard let global = announcements.globals[interfaceName]?.first else {
             throw WaylandError("the Wayland display \(displayName) offers no \(interfaceName)")
         }
         let raw = wl_registry_bind(registry.pointer, global.name, interface, min(version, global.version))

@@ -16,6 +16,10 @@ import KeyInputKit
 /// again. Drawing waits for the compositor's frame callback, so a window
 /// never draws faster than it is shown.
 ///
+/// On a HiDPI output the window draws at the output's scale: a buffer of
+/// ``bufferScale`` pixels per point (`wl_surface.set_buffer_scale`), the
+/// largest scale among the outputs the surface is on.
+///
 /// Events run only inside ``dispatch()`` and ``roundtrip()``.
 @MainActor
 public final class WaylandWindow {
@@ -25,6 +29,9 @@ public final class WaylandWindow {
     public private(set) var configureCount = 0
     /// How many frames the compositor has shown (frame callbacks done).
     public private(set) var framesPresented = 0
+    /// Pixels per point of the buffers drawn: the largest scale of the
+    /// outputs the window is on, 1 until it enters one.
+    public private(set) var bufferScale: Int32 = 1
     /// `true` once the compositor asked the window to close.
     public private(set) var closeRequested = false
     /// Draws the window's content; called with a canvas of ``size``.
@@ -41,6 +48,10 @@ public final class WaylandWindow {
     private var xdgSurfaceListener: ListenerStorage<xdg_surface_listener>?
     private var toplevelListener: ListenerStorage<xdg_toplevel_listener>?
     private let frameListener: ListenerStorage<wl_callback_listener>
+    private let outputs: WaylandOutputs
+    private var surfaceListener: ListenerStorage<wl_surface_listener>?
+    /// The outputs the surface is on (`wl_surface.enter`, `leave`).
+    private var enteredOutputs: [OpaquePointer] = []
     private var frameCallback: WaylandProxy?
     private var buffers: [ShmBuffer] = []
     private var pendingSize: Size?
@@ -64,6 +75,7 @@ public final class WaylandWindow {
         connection = try WaylandConnection(name: displayName)
         globals = try WaylandGlobals(connection: connection)
         self.size = size
+        outputs = WaylandOutputs(globals: globals)
         surface = try WaylandProxy(
             wl_compositor_create_surface(globals.compositor.pointer), "wl_surface", parent: globals.compositor,
             destroy: wl_surface_destroy)
@@ -89,7 +101,23 @@ public final class WaylandWindow {
                 close: { data, _ in WaylandWindow.with(data) { $0.closeRequested = true } },
                 configure_bounds: { _, _, _, _ in },  // xdg_wm_base 4; bound at 2
                 wm_capabilities: { _, _, _ in }))
+        surfaceListener = ListenerStorage(
+            wl_surface_listener(
+                enter: { data, _, output in
+                    WaylandWindow.with(data) { window in
+                        if let output { window.enteredOutputs.append(output) }
+                        window.updateBufferScale()
+                    }
+                },
+                leave: { data, _, output in
+                    WaylandWindow.with(data) { window in
+                        window.enteredOutputs.removeAll { $0 == output }
+                        window.updateBufferScale()
+                    }
+                }))
         let me = Unmanaged.passUnretained(self).toOpaque()
+        wl_surface_add_listener(surface.pointer, surfaceListener?.pointer, me)
+        outputs.onScaleChange = { [unowned self] in self.updateBufferScale() }
         xdg_surface_add_listener(xdgSurface.pointer, xdgSurfaceListener?.pointer, me)
         xdg_toplevel_add_listener(toplevel.pointer, toplevelListener?.pointer, me)
         xdg_toplevel_set_title(toplevel.pointer, title)
@@ -179,6 +207,16 @@ public final class WaylandWindow {
         if frameCallback == nil { redraw() }
     }
 
+    /// Takes the largest scale of the outputs the surface is on; a change
+    /// draws again at the new scale.
+    private func updateBufferScale() {
+        let scale = enteredOutputs.map { outputs.scale(of: $0) }.max() ?? 1
+        guard scale != bufferScale else { return }
+        bufferScale = scale
+        needsDisplay = true
+        if frameCallback == nil, configureCount > 0 { redraw() }
+    }
+
     private func frameDone() {
         frameCallback = nil
         framesPresented += 1
@@ -203,8 +241,9 @@ public final class WaylandWindow {
 
     /// Draws into a free buffer, attaches it and commits, asking for a frame callback.
     private func draw() throws {
-        let width = Int(size.width.rounded(.up))
-        let height = Int(size.height.rounded(.up))
+        let scale = Int(bufferScale)
+        let width = Int(size.width.rounded(.up)) * scale
+        let height = Int(size.height.rounded(.up)) * scale
         buffers.removeAll { !$0.isBusy && ($0.width != width || $0.height != height) }
         let buffer: ShmBuffer
         if let free = buffers.first(where: { !$0.isBusy }) {
@@ -216,7 +255,7 @@ public final class WaylandWindow {
             buffers.append(buffer)
         }
         let canvas = try CairoCanvas(
-            surface: buffer.surface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
+            surface: buffer.surface, size: size, scale: Double(scale), pixelWidth: width, pixelHeight: height)
         onDraw?(canvas)
         canvas.withUnsafeCairoPointer { cairo_surface_flush(cairo_get_target($0)) }
         needsDisplay = false
@@ -224,6 +263,7 @@ public final class WaylandWindow {
             wl_surface_frame(surface.pointer), "wl_callback", parent: surface, destroy: wl_callback_destroy)
         wl_callback_add_listener(
             frameCallback?.pointer, frameListener.pointer, Unmanaged.passUnretained(self).toOpaque())
+        wl_surface_set_buffer_scale(surface.pointer, bufferScale)
         wl_surface_attach(surface.pointer, buffer.buffer.pointer, 0, 0)
         wl_surface_damage_buffer(surface.pointer, 0, 0, Int32(width), Int32(height))
         buffer.isBusy = true

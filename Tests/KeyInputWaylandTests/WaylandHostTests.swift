@@ -34,6 +34,41 @@ struct WaylandHostTests {
     }
 }
 
+extension WaylandHostTests {
+    @Test(
+        "On an output of scale 2 the window draws two pixels per point",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func hiDPI() throws {
+        let sway = try HeadlessSway(width: 640, height: 480, extraConfig: "output HEADLESS-1 scale 2")
+        let window = Window(size: Size(width: 300, height: 200))
+        window.addSubview(MarkView(frame: Rect(x: 0, y: 0, width: 1000, height: 1000)))
+        let host = try WaylandHost(window: window, title: "hidpi", display: sway.socketPath)
+        try pump(host) { host.toplevel.bufferScale == 2 && host.framesPresented > 1 }
+        // The 640×480 pixel output is 320×240 points.
+        #expect(window.frame.size == Size(width: 320, height: 240))
+        #expect(host.toplevel.bufferScale == 2)
+        let shot = try CairoCanvas(contentsOfPNG: try sway.screenshot(named: "hidpi.png"))
+        #expect(shot.pixelWidth == 640)
+        // The 1-point mark at (10, 10) covers pixels 20 and 21, sharp.
+        for (x, y) in [(20, 20), (21, 21), (20, 21)] {
+            let color = try #require(shot.color(atX: x, y: y))
+            #expect(color.red > 0.9 && color.blue < 0.1, "pixel (\(x), \(y)) is \(color)")
+        }
+        for (x, y) in [(19, 20), (22, 22)] {
+            let color = try #require(shot.color(atX: x, y: y))
+            #expect(color.blue > 0.9 && color.red < 0.1, "pixel (\(x), \(y)) is \(color)")
+        }
+    }
+}
+
+/// Blue, with a red 1 × 1 point square at (10, 10).
+private final class MarkView: View {
+    override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: Color(red: 0, green: 0, blue: 1))
+        canvas.fill(Rect(x: 10, y: 10, width: 1, height: 1), color: Color(red: 1, green: 0, blue: 0))
+    }
+}
+
 /// Runs the host's loop until `done` holds, failing after 5 s without an event.
 @MainActor
 func pump(_ host: WaylandHost, until done: () -> Bool) throws {
