@@ -139,7 +139,7 @@ let package = Package(
             name: "KeyInputKitExamples",
             dependencies: [
                 "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeyInputIBus",
-                "KeymapCommandLine", "DatePickerDemo",
+                "KeyInputWayland", "KeymapCommandLine", "DatePickerDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
