@@ -99,6 +99,8 @@ public final class WaylandHost {
     /// The serial of the last key, button or keyboard-focus event: requests
     /// such as setting the clipboard must name one.
     var lastInputSerial: UInt32 = 0
+    /// The seat's keyboard and its listener, while the seat has one.
+    var seatKeyboard: WaylandKeyboard?
     var stopRequested = false
     private let timeOrigin: Double
 
@@ -125,8 +127,9 @@ public final class WaylandHost {
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
+        // Mapped once the seat's listeners are set up, below.
         let toplevel = try WaylandWindow(
-            title: title, size: window.frame.size, minimumSize: minimum, displayName: display)
+            unmappedTitle: title, size: window.frame.size, minimumSize: minimum, displayName: display)
         let fontFamily = "DejaVu Sans"
         let engine: PangoTextLayoutEngine
         do {
@@ -160,7 +163,9 @@ public final class WaylandHost {
             canvas.textEngine = self.textLayoutEngine
             self.window.render(to: canvas)
         }
+        seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
         toplevel.setNeedsDisplay()
+        try toplevel.map()
         // The seat's capabilities arrive with the next dispatch.
         try toplevel.roundtrip()
     }
@@ -184,10 +189,13 @@ public final class WaylandHost {
     }
 
     /// How long the next turn of the loop may wait for events: a frame while
-    /// something animates or a key repeats, else until the next redraw the
-    /// clock alone makes due (a caret blink), at most ``idleTimeout``.
+    /// something animates or a key repeats (less when the next repeat is
+    /// due sooner), else until the next redraw the clock alone makes due (a
+    /// caret blink), at most ``idleTimeout``.
     public var pollTimeout: Double {
-        if window.isAnimatingInputViews || keyboard.repeatingKeycode != nil { return frameInterval }
+        if window.isAnimatingInputViews { return frameInterval }
+        // A repeat is due within a frame, or sooner at a fast rate.
+        if let due = keyboard.nextRepeatTime { return min(frameInterval, max(0.001, due - now)) }
         guard let due = window.nextRedrawTime else { return idleTimeout }
         return min(idleTimeout, max(0.001, due - now))
     }
