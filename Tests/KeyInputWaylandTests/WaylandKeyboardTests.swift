@@ -106,13 +106,16 @@ struct BadKeymap: Sendable, CustomTestStringConvertible {
     static let all = [
         BadKeymap(
             name: "garbage", bytes: Array("no keymap here".utf8) + [0], format: 1, size: nil, says: "does not compile"),
-        BadKeymap(name: "a format other than XKB v1", bytes: wellFormedText + [0], format: 0, size: nil, says: "format 0"),
+        BadKeymap(
+            name: "a format other than XKB v1", bytes: wellFormedText + [0], format: 0, size: nil, says: "format 0"),
         BadKeymap(name: "a size without the final NUL", bytes: wellFormedText, format: 1, size: nil, says: "NUL"),
         BadKeymap(name: "size 0", bytes: wellFormedText + [0], format: 1, size: 0, says: "size 0"),
         BadKeymap(
-            name: "a size past the file's end", bytes: wellFormedText + [0], format: 1, size: 1 << 20, says: "fewer than"),
+            name: "a size past the file's end", bytes: wellFormedText + [0], format: 1, size: 1 << 20,
+            says: "fewer than"),
         BadKeymap(
-            name: "a NUL inside", bytes: wellFormedText + [0] + wellFormedText + [0], format: 1, size: nil, says: "before its end"),
+            name: "a NUL inside", bytes: wellFormedText + [0] + wellFormedText + [0], format: 1, size: nil,
+            says: "before its end"),
         BadKeymap(name: "not UTF-8", bytes: [0xff, 0xfe, 0x41, 0], format: 1, size: nil, says: "not UTF-8"),
     ]
 }
@@ -162,6 +165,24 @@ struct WaylandKeymapFileTests {
         host.handleKeyboardEvent(.enter(serial: 1, heldKeys: []))
         host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 10), .down))
         #expect(field.text == "1")
+    }
+
+    @Test("The loop wakes when a fast repeat is due, not a frame later")
+    func loopWakesForTheNextRepeat() throws {
+        let sway = try HeadlessSway()
+        let window = Window(size: Size(width: 400, height: 420))
+        let host = try WaylandHost(window: window, title: "repeat", display: sway.socketPath, compose: .none)
+        host.handleKeyboardEvent(.repeatInfo(rate: 500, delay: 4))
+        #expect(host.keyboard.repeatSettings == KeyRepeatSettings(delay: 0.004, rate: 500))
+        host.handleKeyboardEvent(.enter(serial: 1, heldKeys: []))
+        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 30 + 8), .down))
+        #expect(host.pollTimeout <= 0.004)
+        let start = WaylandHost.monotonicSeconds()
+        while WaylandHost.monotonicSeconds() < start + 0.05 { try host.processEvents(timeout: host.pollTimeout) }
+        // Repeating: the next one is at most one interval away.
+        #expect(host.pollTimeout <= 1.0 / 500)
+        host.handleKeyboardEvent(.key(serial: 3, Keycode(rawValue: 30 + 8), .up))
+        #expect(host.pollTimeout > 1.0 / 500)
     }
 
     @Test("Keys held when the window gains focus are down but type nothing")
