@@ -32,6 +32,14 @@ import XKB
 /// per frame the compositor shows (frame callbacks). Text goes through
 /// Pango, as on X11.
 ///
+/// **Keyboard.** Keys decode with the keymap the compositor sends, its
+/// modifier and layout state, and its repeat delay and rate (a rate of 0
+/// turns repeat off); repeats are made on the host's clock. A keymap the
+/// compositor sends that cannot be read or compiled is logged and the
+/// previous one kept. With a `keymapOverride` the compositor's keymaps and
+/// modifiers are ignored, as on X11. Keys held when the window gains focus
+/// type nothing; losing focus releases every key held.
+///
 /// **Time.** One monotonic clock, in seconds, drives the window
 /// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
 ///
