@@ -25,6 +25,19 @@ struct WaylandKeyboardTests {
         #expect(typing.field.text == "zyöZ")
     }
 
+    @Test("A layout the compositor switches to (its modifiers event) decodes keys from then on")
+    func followsTheCompositorsLayoutSwitch() throws {
+        let typing = try SwayTyping(layout: "us,de")
+        try typing.xdotool("key", "y")
+        try pump(typing.host) { typing.field.text == "y" }
+        try typing.sway.command("input type:keyboard xkb_switch_layout 1")
+        try pump(typing.host) { typing.host.keyboard.state.layout == 1 }
+        #expect(typing.host.keyboard.state.layout == 1)
+        // The key y (evdev 21) now means German z. (A key xdotool sends cannot show it: sway's x11
+        // backend first resets the layout to the X event's group, 0.)
+        #expect(typing.host.keyboard.state.text(of: Keycode(rawValue: 21 + 8)) == "z")
+    }
+
     @Test("A held key repeats at the compositor's rate and stops when released")
     func heldKeyRepeats() throws {
         let typing = try SwayTyping(
