@@ -32,6 +32,14 @@ import XKB
 /// per frame the compositor shows (frame callbacks). Text goes through
 /// Pango, as on X11.
 ///
+/// **Keyboard.** Keys decode with the keymap the compositor sends, its
+/// modifier and layout state, and its repeat delay and rate (a rate of 0
+/// turns repeat off); repeats are made on the host's clock. A keymap the
+/// compositor sends that cannot be read or compiled is logged and the
+/// previous one kept. With a `keymapOverride` the compositor's keymaps and
+/// modifiers are ignored, as on X11. Keys held when the window gains focus
+/// type nothing; losing focus releases every key held.
+///
 /// **Time.** One monotonic clock, in seconds, drives the window
 /// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
 ///
@@ -99,6 +107,8 @@ public final class WaylandHost {
     /// The serial of the last key, button or keyboard-focus event: requests
     /// such as setting the clipboard must name one.
     var lastInputSerial: UInt32 = 0
+    /// The seat's keyboard and its listener, while the seat has one.
+    var seatKeyboard: WaylandKeyboard?
     var stopRequested = false
     private let timeOrigin: Double
 
@@ -125,8 +135,9 @@ public final class WaylandHost {
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
+        // Mapped once the seat's listeners are set up, below.
         let toplevel = try WaylandWindow(
-            title: title, size: window.frame.size, minimumSize: minimum, displayName: display)
+            unmappedTitle: title, size: window.frame.size, minimumSize: minimum, displayName: display)
         let fontFamily = "DejaVu Sans"
         let engine: PangoTextLayoutEngine
         do {
@@ -160,7 +171,9 @@ public final class WaylandHost {
             canvas.textEngine = self.textLayoutEngine
             self.window.render(to: canvas)
         }
+        seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
         toplevel.setNeedsDisplay()
+        try toplevel.map()
         // The seat's capabilities arrive with the next dispatch.
         try toplevel.roundtrip()
     }
@@ -184,10 +197,13 @@ public final class WaylandHost {
     }
 
     /// How long the next turn of the loop may wait for events: a frame while
-    /// something animates or a key repeats, else until the next redraw the
-    /// clock alone makes due (a caret blink), at most ``idleTimeout``.
+    /// something animates or a key repeats (less when the next repeat is
+    /// due sooner), else until the next redraw the clock alone makes due (a
+    /// caret blink), at most ``idleTimeout``.
     public var pollTimeout: Double {
-        if window.isAnimatingInputViews || keyboard.repeatingKeycode != nil { return frameInterval }
+        if window.isAnimatingInputViews { return frameInterval }
+        // A repeat is due within a frame, or sooner at a fast rate.
+        if let due = keyboard.nextRepeatTime { return min(frameInterval, max(0.001, due - now)) }
         guard let due = window.nextRedrawTime else { return idleTimeout }
         return min(idleTimeout, max(0.001, due - now))
     }
