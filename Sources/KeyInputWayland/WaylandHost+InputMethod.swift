@@ -29,7 +29,7 @@ extension WaylandHost {
     ///   - choice: What the environment or the program chose.
     ///   - offersTextInput: Whether the compositor announces `zwp_text_input_manager_v3`.
     /// - Returns: The input method to connect.
-    package static func inputMethodKind(for choice: InputMethodChoice, offersTextInput: Bool)
+    package nonisolated static func inputMethodKind(for choice: InputMethodChoice, offersTextInput: Bool)
         -> WaylandInputMethodKind
     {
         if choice == .none { return .none }

@@ -134,7 +134,7 @@ public final class WaylandHost {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
         let toplevel = try WaylandWindow(
-            title: title, size: window.frame.size, minimumSize: minimum, displayName: display)
+            title: title, size: window.frame.size, minimumSize: minimum, displayName: display, holdsFirstFrame: true)
         let fontFamily = "DejaVu Sans"
         let engine: PangoTextLayoutEngine
         do {
@@ -170,8 +170,10 @@ public final class WaylandHost {
         }
         toplevel.setNeedsDisplay()
         attachInputMethod(choice: inputMethodChoice)
-        // The seat's capabilities arrive with the next dispatch.
+        // The seat's capabilities arrive with the next dispatch. Its keyboard and the text input must exist
+        // before the first frame maps the window and the compositor focuses it, or they never hear `enter`.
         try toplevel.roundtrip()
+        toplevel.showFirstFrame()
     }
 
     /// The smallest size a window can be resized to unless the host is told

@@ -45,6 +45,8 @@ public final class WaylandWindow {
     private var buffers: [ShmBuffer] = []
     private var pendingSize: Size?
     private var needsDisplay = false
+    /// Whether drawing waits for ``showFirstFrame()``; see `init`.
+    private var holdsFirstFrame: Bool
     /// The first error from drawing inside a listener, thrown by the next dispatch.
     private var drawError: (any Error)?
 
@@ -57,10 +59,17 @@ public final class WaylandWindow {
     ///     `nil` leaves it free.
     ///   - displayName: The display's socket name or path; `nil` reads
     ///     `WAYLAND_DISPLAY`.
+    ///   - holdsFirstFrame: Whether the first frame waits for
+    ///     ``showFirstFrame()``. The compositor maps and focuses the window
+    ///     at its first frame, and sway (wlroots 0.15) sends no `enter` to a
+    ///     keyboard or text input created after that: a host creates them first.
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
     ///   `xdg_wm_base`.
-    public init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
+    public init(
+        title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil, holdsFirstFrame: Bool = false
+    ) throws {
+        self.holdsFirstFrame = holdsFirstFrame
         connection = try WaylandConnection(name: displayName)
         globals = try WaylandGlobals(connection: connection)
         self.size = size
@@ -104,7 +113,14 @@ public final class WaylandWindow {
     /// Asks for the content to be drawn again at the next frame.
     public func setNeedsDisplay() {
         needsDisplay = true
-        if frameCallback == nil, configureCount > 0 { redraw() }
+        if frameCallback == nil, configureCount > 0, !holdsFirstFrame { redraw() }
+    }
+
+    /// Draws the first frame held back by `init`'s `holdsFirstFrame`, and every frame after as usual.
+    package func showFirstFrame() {
+        guard holdsFirstFrame else { return }
+        holdsFirstFrame = false
+        if frameCallback == nil, configureCount > 0, needsDisplay { redraw() }
     }
 
     /// Waits at most `timeout` seconds for events from the compositor or for
@@ -176,7 +192,7 @@ public final class WaylandWindow {
         xdg_surface_ack_configure(xdgSurface.pointer, serial)
         configureCount += 1
         needsDisplay = true
-        if frameCallback == nil { redraw() }
+        if frameCallback == nil, !holdsFirstFrame { redraw() }
     }
 
     private func frameDone() {

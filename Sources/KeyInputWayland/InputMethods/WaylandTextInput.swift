@@ -81,7 +81,10 @@ public final class WaylandTextInput: InputMethod {
                 leave: { data, _, surface in WaylandTextInput.with(data) { $0.entered(surface, false) } },
                 preedit_string: { data, _, text, begin, end in
                     let text = text.map { String(cString: $0) } ?? ""
-                    WaylandTextInput.with(data) { $0.pending.preedit = text; $0.pending.preeditCursor = (begin, end) }
+                    WaylandTextInput.with(data) {
+                        $0.pending.preedit = text
+                        $0.pending.preeditCursor = (begin, end)
+                    }
                 },
                 commit_string: { data, _, text in
                     let text = text.map { String(cString: $0) } ?? ""
