@@ -117,6 +117,45 @@ struct WaylandInputMethodTests {
     }
 
     @Test(
+        "Another window taking the focus mid-syllable keeps the syllable, typed once",
+        .enabled(
+            if: swayAvailable && xvfbAvailable && fcitxWaylandAvailable,
+            "needs sway, Xvfb, xdotool, fcitx5 and fcitx5-hangul (scripts/install-deps.sh test)"))
+    func anotherWindowTakingTheFocusCommitsThePreedit() throws {
+        let xvfb = try XvfbServer()
+        let sway = try HeadlessSway(on: xvfb)
+        let fcitx = try WaylandFcitx(on: sway)
+        let form = try Form(on: sway, choice: .automatic)
+        let textInput = try #require(form.host.inputMethod as? WaylandTextInput)
+        try pump(form.host) { textInput.isEnabled }
+        try pump(form.host) { fcitx.log.contains("Loaded addon hangul") }
+        for _ in 0..<10 { try form.host.processEvents(timeout: 0.05) }
+        #expect(try xvfb.run(["xdotool", "windowfocus", "--sync", sway.xWindow()]) == 0)
+        #expect(try xvfb.run(["xdotool", "key", "--delay", "50", "r", "k", "s", "k"]) == 0)
+        try pump(form.host) { form.first.markedText == "나" }
+
+        // A new window is focused when it maps: the text input leaves, and the window commits "나".
+        var other: WaylandWindow? = try WaylandWindow(
+            title: "other", size: Size(width: 200, height: 100), displayName: sway.socketPath)
+        for _ in 0..<200 where other!.framesPresented == 0 || textInput.isEntered {
+            _ = try other!.dispatch(timeout: 0.02)
+            try form.host.processEvents(timeout: 0.02)
+        }
+        #expect(!textInput.isEntered)
+        #expect(form.first.text == "가나")
+        #expect(form.first.markedText == nil)
+        // Back in the form, the field carries on with nothing typed twice.
+        other = nil
+        try pump(form.host) { textInput.isEnabled }
+        for _ in 0..<10 { try form.host.processEvents(timeout: 0.05) }
+        #expect(form.first.text == "가나")
+        #expect(try xvfb.run(["xdotool", "key", "--delay", "50", "e", "k"]) == 0)
+        try pump(form.host) { form.first.markedText == "다" }
+        #expect(form.first.text == "가나", "\(form.first.preedits)")
+        withExtendedLifetime(fcitx) {}
+    }
+
+    @Test(
         "With InputMethodChoice.none the host connects no input method, and Fcitx5 sees no keys",
         .enabled(
             if: swayAvailable && xvfbAvailable && fcitxWaylandAvailable,

@@ -206,7 +206,14 @@ public final class WaylandTextInput: InputMethod {
     private func entered(_ surface: OpaquePointer?, _ isEntered: Bool) {
         guard surface == self.surface, isEntered != self.isEntered else { return }
         self.isEntered = isEntered
-        // Both ways the compositor forgets the enabled state: `enter` needs a new `enable`.
+        if !isEntered, isEnabled {
+            // The protocol has the compositor ignore this, but wlroots 0.15 keeps a text input enabled across
+            // `leave`, and would take the `enable` after the next `enter` for no change and not activate the
+            // input method again.
+            zwp_text_input_v3_disable(textInput.pointer)
+            commit()
+        }
+        // Either way the text input starts disabled: `enter` needs a new `enable`.
         isEnabled = false
         pending = TextInputBatch()
         onFocusChange?(isEntered)
