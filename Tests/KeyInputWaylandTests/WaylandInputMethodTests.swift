@@ -29,7 +29,7 @@ struct WaylandInputMethodTests {
     }
 
     @Test(
-        "sway offers text-input-v3: enabled while a typing field is focused, never for a secure one",
+        "sway offers text-input-v3: enabled while a typing field is focused, with its kind; never for a secure one",
         .enabled(
             if: swayAvailable && fcitxWaylandAvailable,
             "needs sway, fcitx5 and fcitx5-hangul (scripts/install-deps.sh test)"))
@@ -48,8 +48,12 @@ struct WaylandInputMethodTests {
         form.window.addSubview(secure)
         secure.becomeFirstResponder()
         #expect(!textInput.isEnabled)
+        form.second.textInputTraits.keyboardType = .emailAddress
+        form.second.textInputTraits.autocapitalizationType = .none
         form.second.becomeFirstResponder()
         #expect(textInput.isEnabled)
+        // The input method hears the field's kind: Fcitx5 logs the hint (0) then the purpose (6, email).
+        try pump(form.host) { fcitx.log.contains("contentTypeCallback:06") }
         form.second.resignFirstResponder()
         #expect(!textInput.isEnabled)
         // The compositor took every request: no protocol error closed the connection.

@@ -107,9 +107,12 @@ public final class WaylandTextInput: InputMethod {
         self.context = context
         surroundingText = nil
         caretRect = nil
+        let wasEnabled = isEnabled
         // The compositor's input method may read the text around the caret at any time.
         delegate?.inputMethod(self, send: .surroundingTextRequested)
         synchronize()
+        // Already enabled (focus moved without a focus-out): the new field's kind still has to be told.
+        if wasEnabled { stateChanged() }
     }
 
     public func focusOut() {
