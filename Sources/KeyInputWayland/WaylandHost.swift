@@ -99,6 +99,10 @@ public final class WaylandHost {
     public var afterEvent: ((Event) -> Void)?
     /// How many frames the compositor has shown.
     public var framesPresented: Int { toplevel.framesPresented }
+    /// The window's input method: a ``WaylandTextInput`` when the compositor
+    /// offers text-input-v3, else an `IBusInputMethod` when IBus or Fcitx5
+    /// runs, else `nil` (see `init`'s `inputMethodChoice`).
+    public internal(set) var inputMethod: (any InputMethod)?
 
     /// The xdg toplevel the window is drawn in.
     let toplevel: WaylandWindow
@@ -126,12 +130,16 @@ public final class WaylandHost {
     ///     compositor's; the compositor's keymaps are then ignored.
     ///   - compose: Where dead keys and the Compose key get their compose table.
     ///   - minimumSize: The smallest size to ask the compositor for.
+    ///   - inputMethodChoice: Which input method to connect: the compositor's
+    ///     text input when it offers one, else the D-Bus daemon the environment
+    ///     chooses, as on X11; `InputMethodChoice.none` for none at all.
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names the display and `WAYLAND_DISPLAY`), it lacks a global the
     ///   window needs, or text cannot be laid out.
     public init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
-        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = WaylandHost.defaultMinimumSize
+        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = WaylandHost.defaultMinimumSize,
+        inputMethodChoice: InputMethodChoice = InputMethodChoice(environment: IBusDaemonLocator.processEnvironment)
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
@@ -173,8 +181,11 @@ public final class WaylandHost {
         }
         seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
         toplevel.setNeedsDisplay()
+        attachInputMethod(choice: inputMethodChoice)
+        // The keyboard (created when the seat's capabilities arrive) and the text input must exist before the
+        // first frame maps the window and the compositor focuses it, or they never hear `enter`: map() commits
+        // after their requests.
         try toplevel.map()
-        // The seat's capabilities arrive with the next dispatch.
         try toplevel.roundtrip()
     }
 
@@ -224,11 +235,13 @@ public final class WaylandHost {
         guard isOpen else { return false }
         tick()
         do {
-            _ = try toplevel.dispatch(timeout: max(0, timeout), alsoWaitingFor: [])
+            let wait = inputMethodWait(upTo: max(0, timeout))
+            _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
         } catch {
             isOpen = false
             throw error
         }
+        dispatchInputMethod()
         if toplevel.closeRequested {
             close()
             report(.closed)
