@@ -33,7 +33,8 @@ import XKB
 /// Pango, as on X11.
 ///
 /// **Keyboard.** Keys decode with the keymap the compositor sends, its
-/// modifier and layout state, and its repeat delay and rate (a rate of 0
+/// modifier and layout state (from its `modifiers` events alone:
+/// `HardwareKeyboard.stateFollowsKeys` is off), and its repeat delay and rate (a rate of 0
 /// turns repeat off); repeats are made on the host's clock. A keymap the
 /// compositor sends that cannot be read or compiled is logged and the
 /// previous one kept. With a `keymapOverride` the compositor's keymaps and
@@ -159,6 +160,8 @@ public final class WaylandHost {
         self.window = window
         self.application = window.application ?? Application()
         self.keyboard = HardwareKeyboard(keymap: keymap, compose: compose)
+        // The compositor's `modifiers` events alone set modifiers and layout, unless an override decodes the keys.
+        keyboard.stateFollowsKeys = keymapOverride != nil
         self.keymapOverride = keymapOverride
         self.title = title
         self.minimumSize = minimum

@@ -139,4 +139,21 @@ import XKB
         #expect(field.text == "b")
         #expect(keyboard.releaseAllKeys(at: 6) == [key("KEY_A"), key("KEY_LEFTSHIFT")].sorted())
     }
+
+    @Test func withoutStateFromKeysOnlyTheMasksSetModifiers() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.stateFollowsKeys = false
+        // Caps Lock pressed: the compositor's modifiers event, not the key, locks it.
+        keyboard.tap("KEY_CAPSLOCK", at: 0)
+        keyboard.tap("KEY_A", at: 0.1)
+        #expect(field.text == "a")
+        keyboard.updateMask(KeyboardState.Masks(lockedModifiers: .lock))
+        keyboard.tap("KEY_B", at: 0.2)
+        #expect(field.text == "aB")
+        // A new keymap keeps the setting.
+        keyboard.setKeymap(keyboard.keymap)
+        keyboard.tap("KEY_CAPSLOCK", at: 0.3)
+        keyboard.tap("KEY_C", at: 0.4)
+        #expect(field.text == "aBc")
+    }
 }

@@ -67,6 +67,13 @@ public final class HardwareKeyboard {
     /// The XKB state: modifiers, layout, LEDs.
     public var state: KeyboardState { decoder.state }
 
+    /// Whether key presses and releases update ``state`` (`true`, the
+    /// default), or only ``updateMask(_:)`` does: on Wayland the compositor
+    /// sends the modifiers and the layout after each key.
+    public var stateFollowsKeys = true {
+        didSet { decoder.updatesStateFromKeys = stateFollowsKeys }
+    }
+
     /// The key that is repeating, if any.
     public var repeatingKeycode: Keycode? { repeatingKey }
 
@@ -84,6 +91,7 @@ public final class HardwareKeyboard {
     /// on-screen keyboards that follow this keyboard take the new keymap.
     public func setKeymap(_ keymap: Keymap) {
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+        decoder.updatesStateFromKeys = stateFollowsKeys
         repeatingKey = nil
         pressed.removeAll()
         application?.keyboardKeymapDidChange(self)
