@@ -97,7 +97,7 @@ let package = Package(
             name: "KeyInputWayland",
             dependencies: [
                 "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CWayland", "CWaylandProtocols", "CCairo",
-                "CGio",
+                "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -99,6 +99,10 @@ public final class WaylandHost {
     /// The serial of the last key, button or keyboard-focus event: requests
     /// such as setting the clipboard must name one.
     var lastInputSerial: UInt32 = 0
+    /// The seat's pointer, while it has one (`WaylandHost+Pointer.swift`).
+    var pointer: WaylandPointer?
+    /// Turns pointer events into the window's.
+    var pointerTracker = PointerTracker()
     var stopRequested = false
     private let timeOrigin: Double
 
@@ -160,6 +164,7 @@ public final class WaylandHost {
             canvas.textEngine = self.textLayoutEngine
             self.window.render(to: canvas)
         }
+        seat?.onPointer = { [unowned self] in self.pointerChanged($0) }
         toplevel.setNeedsDisplay()
         // The seat's capabilities arrive with the next dispatch.
         try toplevel.roundtrip()
