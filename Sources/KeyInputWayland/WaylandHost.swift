@@ -103,6 +103,8 @@ public final class WaylandHost {
     var pointer: WaylandPointer?
     /// Turns pointer events into the window's.
     var pointerTracker = PointerTracker()
+    /// The data device behind `Pasteboard.general` (`WaylandHost+Clipboard.swift`).
+    var clipboard: WaylandClipboard?
     var stopRequested = false
     private let timeOrigin: Double
 
@@ -129,8 +131,15 @@ public final class WaylandHost {
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
+        // The seat and the data device exist before the window maps, so that the focus sway gives it then reaches it.
+        var seat: WaylandSeat?
+        var clipboard: WaylandClipboard?
         let toplevel = try WaylandWindow(
-            title: title, size: window.frame.size, minimumSize: minimum, displayName: display)
+            title: title, size: window.frame.size, minimumSize: minimum, displayName: display
+        ) { connection, globals in
+            seat = WaylandSeat(globals: globals)
+            clipboard = seat.flatMap { WaylandClipboard(connection: connection, globals: globals, seat: $0) }
+        }
         let fontFamily = "DejaVu Sans"
         let engine: PangoTextLayoutEngine
         do {
@@ -150,7 +159,8 @@ public final class WaylandHost {
         self.textLayoutEngine = engine
         self.fontFamily = fontFamily
         self.toplevel = toplevel
-        self.seat = WaylandSeat(globals: toplevel.globals)
+        self.seat = seat
+        self.clipboard = clipboard
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }
@@ -165,6 +175,8 @@ public final class WaylandHost {
             self.window.render(to: canvas)
         }
         seat?.onPointer = { [unowned self] in self.pointerChanged($0) }
+        if let pointer = seat?.pointer { pointerChanged(pointer) }
+        attachClipboard()
         toplevel.setNeedsDisplay()
         // The seat's capabilities arrive with the next dispatch.
         try toplevel.roundtrip()
@@ -213,11 +225,12 @@ public final class WaylandHost {
         guard isOpen else { return false }
         tick()
         do {
-            _ = try toplevel.dispatch(timeout: max(0, timeout), alsoWaitingFor: [])
+            _ = try toplevel.dispatch(timeout: max(0, clipboardWait(timeout)), alsoWaitingFor: clipboardDescriptors)
         } catch {
-            isOpen = false
+            close()
             throw error
         }
+        serviceClipboard()
         if toplevel.closeRequested {
             close()
             report(.closed)
@@ -231,6 +244,7 @@ public final class WaylandHost {
     /// Closes the window now; ``run()`` returns and the host stays closed.
     public func close() {
         isOpen = false
+        clipboard?.detach()
     }
 
     /// Writes the window as it is now to a PNG file, drawn with a

@@ -57,12 +57,25 @@ public final class WaylandWindow {
     ///     `nil` leaves it free.
     ///   - displayName: The display's socket name or path; `nil` reads
     ///     `WAYLAND_DISPLAY`.
+    ///   - beforeMapping: Binds what must exist before the window first
+    ///     shows (the seat, the data device): a compositor focuses a new
+    ///     window once, when it maps, and a client without a seat then gets
+    ///     no keyboard focus or selection until the focus moves.
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
     ///   `xdg_wm_base`.
-    public init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
+    public convenience init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
+        try self.init(
+            title: title, size: size, minimumSize: minimumSize, displayName: displayName, beforeMapping: { _, _ in })
+    }
+
+    package init(
+        title: String, size: Size, minimumSize: Size?, displayName: String?,
+        beforeMapping: (WaylandConnection, WaylandGlobals) -> Void
+    ) throws {
         connection = try WaylandConnection(name: displayName)
         globals = try WaylandGlobals(connection: connection)
+        beforeMapping(connection, globals)
         self.size = size
         surface = try WaylandProxy(
             wl_compositor_create_surface(globals.compositor.pointer), "wl_surface", parent: globals.compositor,

@@ -57,3 +57,16 @@ final class NestedSwayHost {
         }
     }
 }
+
+extension HeadlessSway {
+    /// Starts a Wayland client of this sway (wl-copy, wl-paste) as ``user``,
+    /// in the background; its standard output goes to `stdoutDescriptor`.
+    func startClient(_ arguments: [String], stdoutDescriptor: Int32? = nil) throws -> ChildProcess {
+        try ChildProcess(
+            ["setpriv", "--reuid=\(Self.user)", "--regid=\(Self.user)", "--clear-groups", "--"] + arguments,
+            environment: [
+                "XDG_RUNTIME_DIR": runtimeDirectory, "HOME": home, "WAYLAND_DISPLAY": "wayland-1", "DISPLAY": nil,
+            ],
+            stdoutDescriptor: stdoutDescriptor)
+    }
+}

@@ -1,0 +1,68 @@
+import CWayland
+import KeyInputKit
+
+extension WaylandClipboard {
+    /// Offers `string` as the selection, named by the last input event's
+    /// serial, or clears the selection this process holds for `nil`.
+    func pasteboard(_ pasteboard: Pasteboard, didSetString string: String?) {
+        guard pasteboard.name == .clipboard else { return }
+        guard let string else {
+            if source != nil { wl_data_device_set_selection(device.pointer, nil, inputSerial()) }
+            source = nil
+            flush()
+            return
+        }
+        do {
+            let source = try DataSource(manager: manager, text: string, mimeTypes: Self.offeredTypes)
+            source.onSend = { [unowned self, unowned source] descriptor in self.send(source.text, to: descriptor) }
+            source.onCancelled = { [unowned self, unowned source] in self.cancelled(source, pasteboard: pasteboard) }
+            self.source = source
+            wl_data_device_set_selection(device.pointer, source.proxy.pointer, inputSerial())
+            flush()
+        } catch {
+            Self.logger.warning("could not offer the copied text to other programs: \(error)")
+        }
+    }
+
+    /// Another program asked for the text: it is written as the pipe takes it.
+    private func send(_ text: String, to descriptor: Int32) {
+        let transfer = OutgoingTransfer(
+            descriptor: descriptor, text: text, deadline: WaylandHost.monotonicSeconds() + timeout)
+        outgoing.append(transfer)
+        serviceOutgoing(now: WaylandHost.monotonicSeconds())
+    }
+
+    /// Another program took the selection: the text is no longer the pasteboard's.
+    private func cancelled(_ cancelled: DataSource, pasteboard: Pasteboard) {
+        guard source === cancelled else { return }
+        source = nil
+        pasteboard.ownershipLost()
+    }
+
+    /// Writes what each pipe takes; finished, failed and stalled copies are dropped.
+    func serviceOutgoing(now: Double) {
+        outgoing.removeAll { transfer in
+            let before = transfer.written
+            let progress = transfer.write()
+            if transfer.written > before { transfer.deadline = now + timeout }
+            switch progress {
+            case .finished:
+                return true
+            case .failed(let reason):
+                Self.logger.info(
+                    "a program stopped reading the copied text after \(transfer.written) of \(transfer.count) bytes: \(reason)")
+                return true
+            case .pending where transfer.deadline <= now:
+                Self.logger.warning(
+                    "a program stopped reading the copied text after \(transfer.written) of \(transfer.count) bytes; transfer dropped")
+                return true
+            case .pending:
+                return false
+            }
+        }
+    }
+
+    func flush() {
+        _ = wl_display_flush(connection.pointer)
+    }
+}

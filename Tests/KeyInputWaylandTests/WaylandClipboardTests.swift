@@ -1,0 +1,131 @@
+import Foundation
+import KeyInputKit
+@testable import KeyInputWayland
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Whether wl-clipboard is installed besides sway, Xvfb and xdotool.
+let clipboardToolsAvailable = nestedSwayAvailable && executablePath("wl-copy") != nil
+    && executablePath("wl-paste") != nil
+
+@MainActor
+@Suite(
+    "The Wayland host's clipboard with wl-copy and wl-paste",
+    .enabled(if: clipboardToolsAvailable, "needs sway, Xvfb, xdotool and wl-clipboard (scripts/install-deps.sh test)"),
+    .serialized)
+struct WaylandClipboardTests {
+    /// A nested sway showing two fields, the first clicked (so the window
+    /// has keyboard focus and an input serial to copy with).
+    static func clickedForm() throws -> (NestedSwayHost, TextField, TextField) {
+        // Text an earlier test copied would answer every paste at once.
+        Pasteboard.general.string = nil
+        let window = Window(size: Size(width: 640, height: 480))
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 32))
+        let other = TextField(frame: Rect(x: 20, y: 80, width: 360, height: 32))
+        window.addSubview(field)
+        window.addSubview(other)
+        let nested = try NestedSwayHost(window: window, title: "clipboard")
+        try nested.move(to: Point(x: 100, y: 36))
+        try nested.xdotool("click", "1")
+        try pump(nested.host) { field.isFirstResponder }
+        return (nested, field, other)
+    }
+
+    /// Runs `wl-copy --foreground` with `text` (or the file at `path`) until
+    /// the window sees its offer.
+    static func wlCopy(_ text: String? = nil, file path: String? = nil, in nested: NestedSwayHost) throws
+        -> ChildProcess
+    {
+        let command =
+            path.map { ["sh", "-c", "exec wl-copy --foreground < '\($0)'"] } ?? ["wl-copy", "--foreground", text ?? ""]
+        let copier = try nested.sway.startClient(command)
+        try pump(nested.host) { nested.host.clipboard?.selection?.mimeTypes.isEmpty == false }
+        return copier
+    }
+
+    @Test("Text wl-copy holds pastes into the focused field, UTF-8 intact")
+    func pastesFromWlCopy() throws {
+        let (nested, field, _) = try Self.clickedForm()
+        let copier = try Self.wlCopy("Grüße 🙂", in: nested)
+        defer { copier.stop(grace: 1) }
+        field.paste()
+        try pump(nested.host) { field.text == "Grüße 🙂" }
+        #expect(field.text == "Grüße 🙂")
+    }
+
+    @Test("Text copied in the window is what wl-paste prints")
+    func copiesToWlPaste() throws {
+        let (nested, field, _) = try Self.clickedForm()
+        field.insertText("naïve café ✓")
+        field.selectAll()
+        #expect(field.copy())
+        try nested.host.processEvents()
+        let folder = try TemporaryFolder()
+        let output = open(try folder.write("pasted", ""), O_WRONLY | O_TRUNC)
+        let paster = try nested.sway.startClient(["wl-paste", "--no-newline"], stdoutDescriptor: output)
+        close(output)
+        // The window writes while wl-paste reads: the loop must run meanwhile.
+        var status: Int32?
+        try pump(nested.host) {
+            status = paster.wait(timeout: 0)
+            return status != nil
+        }
+        #expect(status == 0)
+        let pasted = FileManager.default.contents(atPath: folder.path + "/pasted") ?? Data()
+        #expect(String(decoding: pasted, as: UTF8.self) == "naïve café ✓")
+    }
+
+    @Test("A paste of 4 MB arrives whole, and a click made during it is not lost")
+    func largePaste() throws {
+        let (nested, field, other) = try Self.clickedForm()
+        let line = String(repeating: "0123456789abcdef", count: 4) + "ü\n"
+        let text = String(repeating: line, count: 4 * 1_048_576 / line.utf8.count)
+        let path = try write(text, named: "large.txt", in: nested.sway)
+        let copier = try Self.wlCopy(file: path, in: nested)
+        defer { copier.stop(grace: 1) }
+        var pasted: String??
+        Pasteboard.general.requestString { pasted = .some($0) }
+        try nested.move(to: Point(x: 100, y: 96))
+        try nested.xdotool("click", "1")
+        try pump(nested.host) { pasted != nil && other.isFirstResponder }
+        #expect(pasted??.utf8.count == text.utf8.count)
+        #expect(pasted??.hasSuffix(line) == true)
+        #expect(pasted == .some(text), "the paste differs from the text copied")
+        #expect(other.isFirstResponder && !field.isFirstResponder)
+    }
+
+    @Test("A paste from an owner that never writes gives up after the timeout; the window keeps working meanwhile")
+    func stalledOwnerTimesOut() throws {
+        let (nested, field, other) = try Self.clickedForm()
+        nested.host.selectionTimeout = 1
+        let copier = try Self.wlCopy("never sent", in: nested)
+        defer {
+            kill(copier.pid, SIGCONT)
+            copier.stop(grace: 1)
+        }
+        kill(copier.pid, SIGSTOP)
+        var pasted: String??
+        Pasteboard.general.requestString { pasted = .some($0) }
+        try nested.move(to: Point(x: 100, y: 96))
+        try nested.xdotool("click", "1")
+        try pump(nested.host) { other.isFirstResponder }
+        #expect(pasted == nil, "the paste ended before the click was handled")
+        #expect(!field.isFirstResponder)
+        try pump(nested.host) { pasted != nil }
+        #expect(pasted == .some(nil))
+    }
+
+    /// Writes `text` to a file wl-copy (run as sway's user) can read.
+    private func write(_ text: String, named name: String, in sway: HeadlessSway) throws -> String {
+        let path = sway.home + "/" + name
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw SwayFailure("cannot write \(path)")
+        }
+        chmod(path, 0o644)
+        return path
+    }
+}
