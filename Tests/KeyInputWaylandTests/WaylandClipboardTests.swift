@@ -129,3 +129,26 @@ struct WaylandClipboardTests {
         return path
     }
 }
+
+@MainActor
+@Suite("Pasted bytes as text")
+struct PastedTextDecodingTests {
+    @Test("UTF-8 arrives intact; each invalid sequence becomes U+FFFD and the rest is kept")
+    func utf8() {
+        #expect(WaylandClipboard.decode(Array("Grüße 🙂".utf8), mimeType: "text/plain;charset=utf-8") == "Grüße 🙂")
+        let invalid: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0x28, 0x63]
+        #expect(WaylandClipboard.decode(invalid, mimeType: "UTF8_STRING") == "a\u{FFFD}b\u{FFFD}(c")
+    }
+
+    @Test("STRING is Latin-1")
+    func latin1() {
+        #expect(WaylandClipboard.decode([0x47, 0x72, 0xFC, 0xDF, 0x65], mimeType: "STRING") == "Grüße")
+    }
+
+    @Test("The best text type offered is chosen: UTF-8 before Latin-1, nothing for images")
+    func bestType() {
+        #expect(DataOffer.bestTextType(among: ["STRING", "image/png", "UTF8_STRING"]) == "UTF8_STRING")
+        #expect(DataOffer.bestTextType(among: ["TEXT", "text/plain;charset=utf-8"]) == "text/plain;charset=utf-8")
+        #expect(DataOffer.bestTextType(among: ["image/png"]) == nil)
+    }
+}

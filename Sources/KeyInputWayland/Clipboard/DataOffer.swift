@@ -27,10 +27,13 @@ final class DataOffer {
     }
 
     /// The text types this process reads, best first: UTF-8 ones, then Latin-1.
-    static let textTypes = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "TEXT", "STRING"]
+    nonisolated static let textTypes = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain", "TEXT", "STRING"]
 
     /// The best text type offered, or `nil` when the offer holds no text.
-    var bestTextType: String? {
-        Self.textTypes.first { mimeTypes.contains($0) }
+    var bestTextType: String? { Self.bestTextType(among: mimeTypes) }
+
+    /// The first of ``textTypes`` among `mimeTypes`.
+    nonisolated static func bestTextType(among mimeTypes: [String]) -> String? {
+        textTypes.first { mimeTypes.contains($0) }
     }
 }

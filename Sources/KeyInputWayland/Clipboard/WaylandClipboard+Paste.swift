@@ -43,7 +43,7 @@ extension WaylandClipboard {
         if arrived { read.deadline = now + timeout }
         switch progress {
         case .finished:
-            finish(read, with: decode(read.received, mimeType: read.mimeType))
+            finish(read, with: Self.decode(read.received, mimeType: read.mimeType))
         case .failed(let reason):
             Self.logger.warning("pasting failed after \(read.received.count) bytes: \(reason)")
             finish(read, with: nil)
@@ -65,7 +65,7 @@ extension WaylandClipboard {
 
     /// The text in `bytes`: Latin-1 for `STRING`, else UTF-8 with each
     /// invalid sequence replaced by U+FFFD (logged).
-    func decode(_ bytes: [UInt8], mimeType: String) -> String {
+    static func decode(_ bytes: [UInt8], mimeType: String) -> String {
         if mimeType == "STRING" {
             return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         }
