@@ -11,6 +11,7 @@ protocols=$(pkg-config --variable=pkgdatadir wayland-protocols)
 # name  path-under-pkgdatadir
 wanted=(
   "xdg-shell stable/xdg-shell/xdg-shell.xml"
+  "primary-selection-unstable-v1 unstable/primary-selection/primary-selection-unstable-v1.xml"
 )
 
 for entry in "${wanted[@]}"; do

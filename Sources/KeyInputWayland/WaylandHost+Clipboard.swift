@@ -13,11 +13,13 @@ extension WaylandHost {
         set { clipboard?.timeout = newValue }
     }
 
-    /// Makes `Pasteboard.general` the compositor's selection while the
-    /// window is open, when the compositor has a seat and a data device.
+    /// Makes `Pasteboard.general` the compositor's clipboard and
+    /// `Pasteboard.selection` its primary selection while the window is
+    /// open, when the compositor has a seat and a data device (and the
+    /// primary selection protocol, for `Pasteboard.selection`).
     func attachClipboard() {
         clipboard?.inputSerial = { [unowned self] in self.lastInputSerial }
-        clipboard?.attach(to: [Pasteboard.general])
+        clipboard?.attach(to: [Pasteboard.general, Pasteboard.selection])
     }
 
     /// The transfer pipes the loop waits on besides the compositor.

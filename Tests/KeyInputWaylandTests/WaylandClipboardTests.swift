@@ -23,6 +23,7 @@ struct WaylandClipboardTests {
     static func clickedForm() throws -> (NestedSwayHost, TextField, TextField) {
         // Text an earlier test copied would answer every paste at once.
         Pasteboard.general.string = nil
+        Pasteboard.selection.string = nil
         let window = Window(size: Size(width: 640, height: 480))
         let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 32))
         let other = TextField(frame: Rect(x: 20, y: 80, width: 360, height: 32))
@@ -37,14 +38,34 @@ struct WaylandClipboardTests {
 
     /// Runs `wl-copy --foreground` with `text` (or the file at `path`) until
     /// the window sees its offer.
-    static func wlCopy(_ text: String? = nil, file path: String? = nil, in nested: NestedSwayHost) throws
-        -> ChildProcess
-    {
+    static func wlCopy(
+        _ text: String? = nil, file path: String? = nil, primary: Bool = false, in nested: NestedSwayHost
+    ) throws -> ChildProcess {
+        let options = primary ? "--foreground --primary" : "--foreground"
         let command =
-            path.map { ["sh", "-c", "exec wl-copy --foreground < '\($0)'"] } ?? ["wl-copy", "--foreground", text ?? ""]
+            path.map { ["sh", "-c", "exec wl-copy \(options) < '\($0)'"] }
+            ?? ["wl-copy"] + options.split(separator: " ").map(String.init) + [text ?? ""]
         let copier = try nested.sway.startClient(command)
-        try pump(nested.host) { nested.host.clipboard?.selection?.mimeTypes.isEmpty == false }
+        let name: Pasteboard.Name = primary ? .primary : .clipboard
+        try pump(nested.host) { nested.host.clipboard?.selections[name]?.mimeTypes.isEmpty == false }
         return copier
+    }
+
+    /// Runs `wl-paste --no-newline` (with more `options`) while the window's
+    /// loop runs, and returns what it printed.
+    static func wlPaste(_ options: [String] = [], in nested: NestedSwayHost) throws -> String {
+        let folder = try TemporaryFolder()
+        let output = open(try folder.write("pasted", ""), O_WRONLY | O_TRUNC)
+        let paster = try nested.sway.startClient(["wl-paste", "--no-newline"] + options, stdoutDescriptor: output)
+        close(output)
+        // The window writes while wl-paste reads: the loop must run meanwhile.
+        var status: Int32?
+        try pump(nested.host) {
+            status = paster.wait(timeout: 0)
+            return status != nil
+        }
+        #expect(status == 0)
+        return String(decoding: FileManager.default.contents(atPath: folder.path + "/pasted") ?? Data(), as: UTF8.self)
     }
 
     @Test("Text wl-copy holds pastes into the focused field, UTF-8 intact")
@@ -64,19 +85,28 @@ struct WaylandClipboardTests {
         field.selectAll()
         #expect(field.copy())
         try nested.host.processEvents()
-        let folder = try TemporaryFolder()
-        let output = open(try folder.write("pasted", ""), O_WRONLY | O_TRUNC)
-        let paster = try nested.sway.startClient(["wl-paste", "--no-newline"], stdoutDescriptor: output)
-        close(output)
-        // The window writes while wl-paste reads: the loop must run meanwhile.
-        var status: Int32?
-        try pump(nested.host) {
-            status = paster.wait(timeout: 0)
-            return status != nil
-        }
-        #expect(status == 0)
-        let pasted = FileManager.default.contents(atPath: folder.path + "/pasted") ?? Data()
-        #expect(String(decoding: pasted, as: UTF8.self) == "naïve café ✓")
+        #expect(try Self.wlPaste(in: nested) == "naïve café ✓")
+    }
+
+    @Test("A middle click pastes the primary selection wl-copy --primary holds")
+    func middleClickPastesPrimary() throws {
+        let (nested, _, other) = try Self.clickedForm()
+        let copier = try Self.wlCopy("mittlere Maustaste ✓", primary: true, in: nested)
+        defer { copier.stop(grace: 1) }
+        try nested.move(to: Point(x: 100, y: 96))
+        try nested.xdotool("click", "2")
+        try pump(nested.host) { other.text == "mittlere Maustaste ✓" }
+        #expect(other.text == "mittlere Maustaste ✓")
+    }
+
+    @Test("Text selected in the window is the primary selection wl-paste --primary prints")
+    func selectionIsPrimary() throws {
+        let (nested, field, _) = try Self.clickedForm()
+        field.insertText("one two three")
+        try nested.move(to: Point(x: 30, y: 36))
+        try nested.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        try pump(nested.host) { field.selectedText == "one" }
+        #expect(try Self.wlPaste(["--primary"], in: nested) == "one")
     }
 
     @Test("A paste of 4 MB arrives whole, and a click made during it is not lost")

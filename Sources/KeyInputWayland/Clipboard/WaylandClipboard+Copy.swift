@@ -1,26 +1,40 @@
 import CWayland
+import CWaylandProtocols
 import KeyInputKit
 
 extension WaylandClipboard {
-    /// Offers `string` as the selection, named by the last input event's
-    /// serial, or clears the selection this process holds for `nil`.
+    /// Offers `string` as the pasteboard's selection, named by the last
+    /// input event's serial, or clears the selection this process holds for `nil`.
     func pasteboard(_ pasteboard: Pasteboard, didSetString string: String?) {
-        guard pasteboard.name == .clipboard else { return }
+        let name = pasteboard.name
         guard let string else {
-            if source != nil { wl_data_device_set_selection(device.pointer, nil, inputSerial()) }
-            source = nil
+            if sources[name] != nil { setSelection(name, to: nil) }
+            sources[name] = nil
             flush()
             return
         }
         do {
-            let source = try DataSource(manager: manager, text: string, mimeTypes: Self.offeredTypes)
+            let source =
+                try name == .clipboard
+                ? DataSource.clipboard(manager: manager, text: string, mimeTypes: Self.offeredTypes)
+                : DataSource.primary(manager: primaryManager ?? manager, text: string, mimeTypes: Self.offeredTypes)
             source.onSend = { [unowned self, unowned source] descriptor in self.send(source.text, to: descriptor) }
             source.onCancelled = { [unowned self, unowned source] in self.cancelled(source, pasteboard: pasteboard) }
-            self.source = source
-            wl_data_device_set_selection(device.pointer, source.proxy.pointer, inputSerial())
+            sources[name] = source
+            setSelection(name, to: source)
             flush()
         } catch {
             Self.logger.warning("could not offer the copied text to other programs: \(error)")
+        }
+    }
+
+    private func setSelection(_ name: Pasteboard.Name, to source: DataSource?) {
+        switch name {
+        case .clipboard:
+            wl_data_device_set_selection(device.pointer, source?.proxy.pointer, inputSerial())
+        case .primary:
+            guard let primaryDevice else { return }
+            zwp_primary_selection_device_v1_set_selection(primaryDevice.pointer, source?.proxy.pointer, inputSerial())
         }
     }
 
@@ -34,8 +48,8 @@ extension WaylandClipboard {
 
     /// Another program took the selection: the text is no longer the pasteboard's.
     private func cancelled(_ cancelled: DataSource, pasteboard: Pasteboard) {
-        guard source === cancelled else { return }
-        source = nil
+        guard sources[pasteboard.name] === cancelled else { return }
+        sources[pasteboard.name] = nil
         pasteboard.ownershipLost()
     }
 

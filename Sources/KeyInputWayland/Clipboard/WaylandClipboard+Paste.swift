@@ -10,14 +10,15 @@ extension WaylandClipboard {
     /// text when the owner has written it all and closed the pipe, or `nil`
     /// when it stalls for ``timeout`` seconds.
     func pasteboard(_ pasteboard: Pasteboard, requestString completion: @escaping @MainActor (String?) -> Void) {
-        guard pasteboard.name == .clipboard else { return completion(nil) }
-        if let incoming {
-            incoming.completions.append(completion)
+        let name = pasteboard.name
+        if let read = incoming[name] {
+            read.completions.append(completion)
             return
         }
-        guard let offer = selection else { return completion(nil) }
+        guard let offer = selections[name] else { return completion(nil) }
         guard let mimeType = offer.bestTextType else {
-            Self.logger.info("the clipboard holds no text (it offers \(offer.mimeTypes.joined(separator: ", ")))")
+            Self.logger.info(
+                "\(Self.describe(name)) holds no text (it offers \(offer.mimeTypes.joined(separator: ", ")))")
             return completion(nil)
         }
         var ends: [Int32] = [0, 0]
@@ -27,39 +28,39 @@ extension WaylandClipboard {
         }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-        wl_data_offer_receive(offer.proxy.pointer, mimeType, ends[1])
+        offer.receive(mimeType, into: ends[1])
         flush()
         // The owner has its own copy of the write end now: closing ours lets the read see its end.
         close(ends[1])
-        incoming = IncomingTransfer(
+        incoming[name] = IncomingTransfer(
             descriptor: ends[0], mimeType: mimeType, deadline: WaylandHost.monotonicSeconds() + timeout,
             completion: completion)
     }
 
     /// Reads what the paste's pipe holds; finishes it at its end, gives it up when it stalls.
-    func serviceIncoming(now: Double) {
-        guard let read = incoming else { return }
+    func serviceIncoming(_ name: Pasteboard.Name, now: Double) {
+        guard let read = incoming[name] else { return }
         let (progress, arrived) = read.read()
         if arrived { read.deadline = now + timeout }
         switch progress {
         case .finished:
-            finish(read, with: Self.decode(read.received, mimeType: read.mimeType))
+            finish(name, with: Self.decode(read.received, mimeType: read.mimeType))
         case .failed(let reason):
-            Self.logger.warning("pasting failed after \(read.received.count) bytes: \(reason)")
-            finish(read, with: nil)
+            Self.logger.warning("pasting \(Self.describe(name)) failed after \(read.received.count) bytes: \(reason)")
+            finish(name, with: nil)
         case .pending where read.deadline <= now:
             Self.logger.warning(
                 read.received.isEmpty
-                    ? "the program holding the clipboard did not answer within \(timeout) s"
-                    : "the program holding the clipboard stopped sending after \(read.received.count) bytes")
-            finish(read, with: nil)
+                    ? "the program holding \(Self.describe(name)) did not answer within \(timeout) s"
+                    : "the program holding \(Self.describe(name)) stopped sending after \(read.received.count) bytes")
+            finish(name, with: nil)
         case .pending:
             break
         }
     }
 
-    private func finish(_ read: IncomingTransfer, with text: String?) {
-        incoming = nil
+    private func finish(_ name: Pasteboard.Name, with text: String?) {
+        guard let read = incoming.removeValue(forKey: name) else { return }
         for completion in read.completions { completion(text) }
     }
 

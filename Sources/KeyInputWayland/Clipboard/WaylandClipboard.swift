@@ -1,4 +1,5 @@
 import CWayland
+import CWaylandProtocols
 import KeyInputKit
 import Logging
 
@@ -6,9 +7,11 @@ import Logging
     import Glibc
 #endif
 
-/// The Wayland host's side of `Pasteboard.general`: the seat's data device
-/// (`wl_data_device_manager`). Text copied here is offered to other
-/// programs; a paste reads the selection another program offers.
+/// The Wayland host's side of `Pasteboard.general` (the seat's data device,
+/// `wl_data_device_manager`) and `Pasteboard.selection` (the primary
+/// selection, `zwp_primary_selection_device_manager_v1`, when the compositor
+/// offers it). Text copied here is offered to other programs; a paste reads
+/// the selection another program offers.
 ///
 /// Both directions go through pipes the host's loop waits on, so keys and
 /// drawing go on during a large or stalled transfer. Copying lives in
@@ -28,24 +31,29 @@ final class WaylandClipboard: PasteboardBackend {
     let connection: WaylandConnection
     let manager: WaylandProxy
     let device: WaylandProxy
+    /// The primary selection's manager and device, when the compositor has them.
+    let primaryManager: WaylandProxy?
+    let primaryDevice: WaylandProxy?
     private let deviceListener: ListenerStorage<wl_data_device_listener>
+    private let primaryDeviceListener: ListenerStorage<zwp_primary_selection_device_v1_listener>
     /// Offers announced (`data_offer`) and not yet named by `selection` or `enter`.
     private var announced: [OpaquePointer: DataOffer] = [:]
     /// The offer of a drag over the window: not taken, destroyed when the drag ends.
     private var dragOffer: DataOffer?
-    /// What the selection holds now, from another program or this one.
-    var selection: DataOffer?
-    /// The source this process offers the selection with, while it owns it.
-    var source: DataSource?
+    /// What each selection holds now, from another program or this one.
+    var selections: [Pasteboard.Name: DataOffer] = [:]
+    /// The sources this process offers selections with, while it owns them.
+    var sources: [Pasteboard.Name: DataSource] = [:]
     /// Copies to other programs under way.
     var outgoing: [OutgoingTransfer] = []
-    /// The paste under way, if any.
-    var incoming: IncomingTransfer?
+    /// The pastes under way, one per selection.
+    var incoming: [Pasteboard.Name: IncomingTransfer] = [:]
     /// The pasteboards this clipboard serves.
     private var pasteboards: [Pasteboard] = []
 
-    /// Binds the data device manager and gets the seat's data device, or
-    /// returns `nil` when the compositor offers no data device manager.
+    /// Binds the data device manager (and the primary selection's, when
+    /// offered) and gets the seat's devices, or returns `nil` when the
+    /// compositor offers no data device manager.
     init?(connection: WaylandConnection, globals: WaylandGlobals, seat: WaylandSeat) {
         // Version 3 adds drag-and-drop actions; nothing here needs more.
         guard
@@ -58,36 +66,62 @@ final class WaylandClipboard: PasteboardBackend {
         self.connection = connection
         self.manager = manager
         self.device = device
+        primaryManager = try? globals.bind(
+            zwp_primary_selection_device_manager_v1_interface_pointer(), version: 1,
+            destroy: zwp_primary_selection_device_manager_v1_destroy)
+        primaryDevice = primaryManager.flatMap { manager in
+            try? WaylandProxy(
+                zwp_primary_selection_device_manager_v1_get_device(manager.pointer, seat.seat.pointer),
+                "zwp_primary_selection_device_v1", parent: manager, destroy: zwp_primary_selection_device_v1_destroy)
+        }
         deviceListener = ListenerStorage(
             wl_data_device_listener(
-                data_offer: { data, _, offer in WaylandClipboard.with(data) { $0.announce(offer) } },
+                data_offer: { data, _, offer in
+                    WaylandClipboard.with(data) { $0.announce(offer, primary: false) }
+                },
                 enter: { data, _, _, _, _, _, offer in WaylandClipboard.with(data) { $0.dragEntered(offer) } },
-                leave: { data, _ in WaylandClipboard.with(data) { $0.dragEnded() } },
+                leave: { data, _ in WaylandClipboard.with(data) { $0.dragOffer = nil } },
                 motion: { _, _, _, _, _ in },
-                drop: { data, _ in WaylandClipboard.with(data) { $0.dragEnded() } },
-                selection: { data, _, offer in WaylandClipboard.with(data) { $0.selectionChanged(offer) } }))
-        wl_data_device_add_listener(device.pointer, deviceListener.pointer, Unmanaged.passUnretained(self).toOpaque())
+                drop: { data, _ in WaylandClipboard.with(data) { $0.dragOffer = nil } },
+                selection: { data, _, offer in
+                    WaylandClipboard.with(data) { $0.selectionChanged(.clipboard, to: offer) }
+                }))
+        primaryDeviceListener = ListenerStorage(
+            zwp_primary_selection_device_v1_listener(
+                data_offer: { data, _, offer in
+                    WaylandClipboard.with(data) { $0.announce(offer, primary: true) }
+                },
+                selection: { data, _, offer in
+                    WaylandClipboard.with(data) { $0.selectionChanged(.primary, to: offer) }
+                }))
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        wl_data_device_add_listener(device.pointer, deviceListener.pointer, me)
+        if let primaryDevice {
+            zwp_primary_selection_device_v1_add_listener(primaryDevice.pointer, primaryDeviceListener.pointer, me)
+        }
     }
 
     // MARK: Attaching
 
-    /// Becomes the backend of `pasteboards` and offers the text they already hold.
+    /// Becomes the backend of those of `pasteboards` the compositor serves
+    /// and offers the text they already hold.
     func attach(to pasteboards: [Pasteboard]) {
-        self.pasteboards = pasteboards.filter { $0.name == .clipboard }
+        self.pasteboards = pasteboards.filter { $0.name == .clipboard || primaryDevice != nil }
         for pasteboard in self.pasteboards {
             pasteboard.backend = self
             if let text = pasteboard.string { self.pasteboard(pasteboard, didSetString: text) }
         }
     }
 
-    /// Stops serving the pasteboards: a pending paste answers `nil`, copies stop.
+    /// Stops serving the pasteboards: pending pastes answer `nil`, copies stop.
     func detach() {
         for pasteboard in pasteboards where pasteboard.backend === self { pasteboard.backend = nil }
         pasteboards = []
-        source = nil
+        sources = [:]
         outgoing = []
-        if let read = incoming {
-            incoming = nil
+        let pending = incoming
+        incoming = [:]
+        for read in pending.values {
             Self.logger.info("pasting stopped: the window closed")
             for completion in read.completions { completion(nil) }
         }
@@ -95,23 +129,29 @@ final class WaylandClipboard: PasteboardBackend {
 
     // MARK: Offers
 
-    private func announce(_ offer: OpaquePointer?) {
-        guard let offer, let proxy = try? WaylandProxy(offer, "wl_data_offer", parent: device, destroy: wl_data_offer_destroy)
-        else { return }
-        announced[offer] = DataOffer(proxy)
+    private func announce(_ offer: OpaquePointer?, primary: Bool) {
+        guard let offer else { return }
+        if primary {
+            guard
+                let proxy = try? WaylandProxy(
+                    offer, "zwp_primary_selection_offer_v1", parent: primaryDevice ?? device,
+                    destroy: zwp_primary_selection_offer_v1_destroy)
+            else { return }
+            announced[offer] = DataOffer(primaryOffer: proxy)
+        } else {
+            guard let proxy = try? WaylandProxy(offer, "wl_data_offer", parent: device, destroy: wl_data_offer_destroy)
+            else { return }
+            announced[offer] = DataOffer(dataOffer: proxy)
+        }
     }
 
-    /// Another program (or this one) set the selection; `nil` when it was cleared.
-    private func selectionChanged(_ offer: OpaquePointer?) {
-        selection = offer.flatMap { announced.removeValue(forKey: $0) }
+    /// Another program (or this one) set a selection; `nil` when it was cleared.
+    private func selectionChanged(_ name: Pasteboard.Name, to offer: OpaquePointer?) {
+        selections[name] = offer.flatMap { announced.removeValue(forKey: $0) }
     }
 
     private func dragEntered(_ offer: OpaquePointer?) {
         dragOffer = offer.flatMap { announced.removeValue(forKey: $0) }
-    }
-
-    private func dragEnded() {
-        dragOffer = nil
     }
 
     // MARK: The loop
@@ -119,12 +159,12 @@ final class WaylandClipboard: PasteboardBackend {
     /// The pipes transfers wait on, for the host's `poll`.
     func pollDescriptors() -> [pollfd] {
         outgoing.map { pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0) }
-            + (incoming.map { [pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0)] } ?? [])
+            + incoming.values.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
     }
 
     /// Seconds until the next transfer runs out of time, or `nil` when none is under way.
     func secondsUntilNextDeadline(now: Double) -> Double? {
-        let deadlines = outgoing.map(\.deadline) + (incoming.map { [$0.deadline] } ?? [])
+        let deadlines = outgoing.map(\.deadline) + incoming.values.map(\.deadline)
         return deadlines.min().map { max(0, $0 - now) }
     }
 
@@ -132,7 +172,7 @@ final class WaylandClipboard: PasteboardBackend {
     /// those without progress for ``timeout`` seconds.
     func service(now: Double) {
         serviceOutgoing(now: now)
-        serviceIncoming(now: now)
+        for name in Array(incoming.keys) { serviceIncoming(name, now: now) }
     }
 
     // MARK: Helpers
@@ -152,5 +192,10 @@ final class WaylandClipboard: PasteboardBackend {
         guard let data else { return }
         let clipboard = Unmanaged<WaylandClipboard>.fromOpaque(data).takeUnretainedValue()
         MainActor.assumeIsolated { body(clipboard) }
+    }
+
+    /// Describes a selection for messages.
+    static func describe(_ name: Pasteboard.Name) -> String {
+        name == .clipboard ? "the clipboard" : "the primary selection"
     }
 }
