@@ -131,15 +131,10 @@ public final class WaylandHost {
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
-        // The seat and the data device exist before the window maps, so that the focus sway gives it then reaches it.
-        var seat: WaylandSeat?
-        var clipboard: WaylandClipboard?
+        // Shown at the end, once the seat and the data device listen: the focus the compositor gives a window
+        // when it maps reaches only a client that has them.
         let toplevel = try WaylandWindow(
-            title: title, size: window.frame.size, minimumSize: minimum, displayName: display
-        ) { connection, globals in
-            seat = WaylandSeat(globals: globals)
-            clipboard = seat.flatMap { WaylandClipboard(connection: connection, globals: globals, seat: $0) }
-        }
+            hiddenWithTitle: title, size: window.frame.size, minimumSize: minimum, displayName: display)
         let fontFamily = "DejaVu Sans"
         let engine: PangoTextLayoutEngine
         do {
@@ -159,8 +154,10 @@ public final class WaylandHost {
         self.textLayoutEngine = engine
         self.fontFamily = fontFamily
         self.toplevel = toplevel
-        self.seat = seat
-        self.clipboard = clipboard
+        self.seat = WaylandSeat(globals: toplevel.globals)
+        self.clipboard = seat.flatMap {
+            WaylandClipboard(connection: toplevel.connection, globals: toplevel.globals, seat: $0)
+        }
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }
@@ -175,10 +172,10 @@ public final class WaylandHost {
             self.window.render(to: canvas)
         }
         seat?.onPointer = { [unowned self] in self.pointerChanged($0) }
-        if let pointer = seat?.pointer { pointerChanged(pointer) }
         attachClipboard()
         toplevel.setNeedsDisplay()
-        // The seat's capabilities arrive with the next dispatch.
+        // The seat's capabilities arrive with the first configure.
+        try toplevel.show()
         try toplevel.roundtrip()
     }
 

@@ -57,25 +57,22 @@ public final class WaylandWindow {
     ///     `nil` leaves it free.
     ///   - displayName: The display's socket name or path; `nil` reads
     ///     `WAYLAND_DISPLAY`.
-    ///   - beforeMapping: Binds what must exist before the window first
-    ///     shows (the seat, the data device): a compositor focuses a new
-    ///     window once, when it maps, and a client without a seat then gets
-    ///     no keyboard focus or selection until the focus moves.
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
     ///   `xdg_wm_base`.
     public convenience init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
-        try self.init(
-            title: title, size: size, minimumSize: minimumSize, displayName: displayName, beforeMapping: { _, _ in })
+        try self.init(hiddenWithTitle: title, size: size, minimumSize: minimumSize, displayName: displayName)
+        try show()
     }
 
-    package init(
-        title: String, size: Size, minimumSize: Size?, displayName: String?,
-        beforeMapping: (WaylandConnection, WaylandGlobals) -> Void
-    ) throws {
+    /// Connects and creates the toplevel without showing it: bind the seat
+    /// and the data device, attach their listeners, then call ``show()``.
+    /// The compositor focuses a new window once, when it maps, and a client
+    /// without a seat by then gets no keyboard focus or selection until the
+    /// focus moves.
+    package init(hiddenWithTitle title: String, size: Size, minimumSize: Size?, displayName: String?) throws {
         connection = try WaylandConnection(name: displayName)
         globals = try WaylandGlobals(connection: connection)
-        beforeMapping(connection, globals)
         self.size = size
         surface = try WaylandProxy(
             wl_compositor_create_surface(globals.compositor.pointer), "wl_surface", parent: globals.compositor,
@@ -109,6 +106,12 @@ public final class WaylandWindow {
         if let minimumSize {
             xdg_toplevel_set_min_size(toplevel.pointer, Self.pixels(minimumSize.width), Self.pixels(minimumSize.height))
         }
+    }
+
+    /// Asks for the first configure and draws at it: the window maps.
+    ///
+    /// - Throws: ``WaylandError`` when the compositor went away.
+    package func show() throws {
         // The first commit carries no buffer: it asks for the first configure.
         wl_surface_commit(surface.pointer)
         try connection.roundtrip()
