@@ -32,6 +32,18 @@ import XKB
 /// per frame the compositor shows (frame callbacks). Text goes through
 /// Pango, as on X11.
 ///
+/// **Pointer.** The left button goes down, drags and comes up as button 1
+/// with its click count, the middle button as button 2 (a text control
+/// pastes the primary selection), the wheel as `.scroll` steps: what
+/// `X11Host` sends for the same actions. Over the window the pointer shows
+/// the cursor theme's arrow (`XCURSOR_THEME`, `XCURSOR_SIZE`).
+///
+/// **Clipboard.** While the window is open, `Pasteboard.general` is the
+/// compositor's clipboard (`wl_data_device`) and `Pasteboard.selection` its
+/// primary selection (`zwp_primary_selection_v1`, when offered). Copies and
+/// pastes run on the event loop through non-blocking pipes; a paste whose
+/// owner stalls for ``selectionTimeout`` seconds answers `nil`.
+///
 /// **Time.** One monotonic clock, in seconds, drives the window
 /// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
 ///
