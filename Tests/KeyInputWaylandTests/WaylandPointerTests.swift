@@ -152,3 +152,19 @@ struct PointerTrackerTests {
         #expect(tracker.handle(.button(PointerTracker.leftButton, pressed: false, serial: 2, time: 5)).isEmpty)
     }
 }
+
+@MainActor
+@Suite("The pointer's image")
+struct WaylandCursorTests {
+    @Test(
+        "The cursor theme's arrow loads onto a surface of its own, its tip inside the image",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func arrowLoads() throws {
+        let sway = try HeadlessSway()
+        let window = try WaylandWindow(title: "cursor", size: Size(width: 200, height: 100), displayName: sway.socketPath)
+        let cursor = try WaylandCursor(compositor: window.globals.compositor, shm: window.globals.shm)
+        #expect(cursor.hotspot.x >= 0 && cursor.hotspot.x < 64)
+        #expect(cursor.hotspot.y >= 0 && cursor.hotspot.y < 64)
+        try window.roundtrip()
+    }
+}
