@@ -20,8 +20,9 @@ extension WaylandClipboard {
                 : DataSource.primary(manager: primaryManager ?? manager, text: string, mimeTypes: Self.offeredTypes)
             source.onSend = { [unowned self, unowned source] descriptor in self.send(source.text, to: descriptor) }
             source.onCancelled = { [unowned self, unowned source] in self.cancelled(source, pasteboard: pasteboard) }
-            sources[name] = source
+            // Set before the old source goes, so the selection is never empty between them.
             setSelection(name, to: source)
+            sources[name] = source
             flush()
         } catch {
             Self.logger.warning("could not offer the copied text to other programs: \(error)")
