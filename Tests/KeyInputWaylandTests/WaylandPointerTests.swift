@@ -168,3 +168,31 @@ struct WaylandCursorTests {
         try window.roundtrip()
     }
 }
+
+@Suite("Wheel steps from a pointer frame")
+struct WheelStepsTests {
+    @Test("Without step counts, 10 units of motion are a step; a frame without motion is no scroll")
+    func continuous() throws {
+        var wheel = WheelSteps()
+        #expect(wheel.take() == nil)
+        wheel.add(.vertical, value: 15)
+        let taken = wheel.take()
+        let steps = try #require(taken)
+        #expect(steps.dx == 0 && steps.dy == 1.5)
+        #expect(wheel.take() == nil)
+    }
+
+    @Test("Counted steps win over motion, 120ths over whole steps, per axis")
+    func counted() throws {
+        var wheel = WheelSteps()
+        wheel.add(.vertical, value: 15)
+        wheel.add(.vertical, discrete: 1)
+        wheel.add(.horizontal, value: -15)
+        wheel.add(.horizontal, discrete: -1)
+        wheel.add(.horizontal, value120: -60)
+        let taken = wheel.take()
+        let steps = try #require(taken)
+        #expect(steps.dy == 1)
+        #expect(steps.dx == -0.5)
+    }
+}

@@ -25,9 +25,6 @@ package final class WaylandPointer {
     }
 
     static let logger = Logger(label: "KeyInputWayland.Pointer")
-    /// How much of `axis`'s value one wheel step is when the compositor sends no
-    /// discrete steps (libinput's and Weston's 10 per step).
-    static let axisUnitsPerStep = 10.0
 
     /// The `wl_pointer`.
     package let proxy: WaylandProxy
@@ -35,10 +32,8 @@ package final class WaylandPointer {
     package var onEvent: ((Event) -> Void)?
     private let cursor: WaylandCursor?
     private let listener: ListenerStorage<wl_pointer_listener>
-    /// Wheel motion gathered since the last frame, per axis (0 vertical, 1 horizontal).
-    private var axisValue: [Double] = [0, 0]
-    private var axisDiscrete: [Double?] = [nil, nil]
-    private var axisValue120: [Double?] = [nil, nil]
+    /// Wheel motion gathered since the last frame.
+    private var wheel = WheelSteps()
 
     /// Listens to `proxy` and loads the arrow; without a cursor theme the
     /// window keeps whatever pointer image the compositor shows.
@@ -93,24 +88,15 @@ package final class WaylandPointer {
     }
 
     private func axis(_ axis: UInt32, value: Double? = nil, discrete: Double? = nil, value120: Double? = nil) {
-        let index = axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? 1 : 0
-        if let value { axisValue[index] += value }
-        if let discrete { axisDiscrete[index] = (axisDiscrete[index] ?? 0) + discrete }
-        if let value120 { axisValue120[index] = (axisValue120[index] ?? 0) + value120 }
+        let which: WheelSteps.Axis = axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical
+        wheel.add(which, value: value, discrete: discrete, value120: value120)
         // Before version 5 no frame ends the group.
         if wl_pointer_get_version(proxy.pointer) < WL_POINTER_FRAME_SINCE_VERSION { frame() }
     }
 
     /// Ends a group of events: the wheel motion gathered is reported in steps.
     private func frame() {
-        func steps(_ index: Int) -> Double {
-            axisValue120[index].map { $0 / 120 } ?? axisDiscrete[index] ?? axisValue[index] / Self.axisUnitsPerStep
-        }
-        let (dx, dy) = (steps(1), steps(0))
-        axisValue = [0, 0]
-        axisDiscrete = [nil, nil]
-        axisValue120 = [nil, nil]
-        if dx != 0 || dy != 0 { onEvent?(.scroll(dx: dx, dy: dy)) }
+        if let steps = wheel.take() { onEvent?(.scroll(dx: steps.dx, dy: steps.dy)) }
     }
 
     /// Runs `body` with the pointer a listener's user data points to, on the
