@@ -110,7 +110,9 @@ public final class WaylandHost {
     let seat: WaylandSeat?
     /// The serial of the last key, button or keyboard-focus event: requests
     /// such as setting the clipboard must name one.
-    var lastInputSerial: UInt32 = 0
+    var lastInputSerial: UInt32 = 0 {
+        didSet { if oldValue == 0 { clipboard?.inputArrived() } }
+    }
     /// The seat's pointer, while it has one (`WaylandHost+Pointer.swift`).
     var pointer: WaylandPointer?
     /// Turns pointer events into the window's.

@@ -88,6 +88,18 @@ struct WaylandClipboardTests {
         #expect(try Self.wlPaste(in: nested) == "naïve café ✓")
     }
 
+    @Test("Text copied before the window got any input reaches wl-paste once the first click names a serial")
+    func copiedAtLaunch() throws {
+        Pasteboard.general.string = nil
+        let window = Window(size: Size(width: 640, height: 480))
+        let nested = try NestedSwayHost(window: window, title: "launch")
+        Pasteboard.general.string = "copied at launch"
+        try nested.move(to: Point(x: 100, y: 100))
+        try nested.xdotool("click", "1")
+        try pump(nested.host) { nested.host.lastInputSerial != 0 }
+        #expect(try Self.wlPaste(in: nested) == "copied at launch")
+    }
+
     @Test("A middle click pastes the primary selection wl-copy --primary holds")
     func middleClickPastesPrimary() throws {
         let (nested, _, other) = try Self.clickedForm()

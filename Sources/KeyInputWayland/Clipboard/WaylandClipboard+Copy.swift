@@ -7,6 +7,7 @@ extension WaylandClipboard {
     /// input event's serial, or clears the selection this process holds for `nil`.
     func pasteboard(_ pasteboard: Pasteboard, didSetString string: String?) {
         let name = pasteboard.name
+        waitingForSerial.remove(name)
         guard let string else {
             if sources[name] != nil { setSelection(name, to: nil) }
             sources[name] = nil
@@ -21,12 +22,26 @@ extension WaylandClipboard {
             source.onSend = { [unowned self, unowned source] descriptor in self.send(source.text, to: descriptor) }
             source.onCancelled = { [unowned self, unowned source] in self.cancelled(source, pasteboard: pasteboard) }
             // Set before the old source goes, so the selection is never empty between them.
-            setSelection(name, to: source)
+            if inputSerial() == 0 {
+                // The compositor ignores a selection no input event named: it waits for the first one.
+                waitingForSerial.insert(name)
+            } else {
+                setSelection(name, to: source)
+            }
             sources[name] = source
             flush()
         } catch {
             Self.logger.warning("could not offer the copied text to other programs: \(error)")
         }
+    }
+
+    /// The first input event came: the selections copied before it are set now.
+    func inputArrived() {
+        for name in waitingForSerial {
+            if let source = sources[name] { setSelection(name, to: source) }
+        }
+        waitingForSerial = []
+        flush()
     }
 
     private func setSelection(_ name: Pasteboard.Name, to source: DataSource?) {

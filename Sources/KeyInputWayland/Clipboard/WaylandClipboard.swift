@@ -44,6 +44,8 @@ final class WaylandClipboard: PasteboardBackend {
     var selections: [Pasteboard.Name: DataOffer] = [:]
     /// The sources this process offers selections with, while it owns them.
     var sources: [Pasteboard.Name: DataSource] = [:]
+    /// Selections copied before any input event gave a serial to name: set at the first one.
+    var waitingForSerial: Set<Pasteboard.Name> = []
     /// Copies to other programs under way.
     var outgoing: [OutgoingTransfer] = []
     /// The pastes under way, one per selection.
