@@ -1,7 +1,8 @@
 import KeyInputKit
-@testable import KeyInputWayland
 import TestSupport
 import Testing
+
+@testable import KeyInputWayland
 
 /// Whether sway can run on its x11 backend in Xvfb and be driven by xdotool.
 let nestedSwayAvailable = swayAvailable && xvfbAvailable

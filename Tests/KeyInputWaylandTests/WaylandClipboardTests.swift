@@ -1,15 +1,17 @@
 import Foundation
 import KeyInputKit
-@testable import KeyInputWayland
 import TestSupport
 import Testing
+
+@testable import KeyInputWayland
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Whether wl-clipboard is installed besides sway, Xvfb and xdotool.
-let clipboardToolsAvailable = nestedSwayAvailable && executablePath("wl-copy") != nil
+let clipboardToolsAvailable =
+    nestedSwayAvailable && executablePath("wl-copy") != nil
     && executablePath("wl-paste") != nil
 
 @MainActor

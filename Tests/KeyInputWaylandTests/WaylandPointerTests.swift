@@ -1,8 +1,9 @@
 import KeyInputCairo
 import KeyInputKit
-@testable import KeyInputWayland
 import TestSupport
 import Testing
+
+@testable import KeyInputWayland
 
 @MainActor
 @Suite("The Wayland host's pointer, on sway in Xvfb")
@@ -17,7 +18,8 @@ struct WaylandPointerTests {
         return (window, field)
     }
 
-    @Test("A click in a field makes it first responder with the caret where a click there puts it",
+    @Test(
+        "A click in a field makes it first responder with the caret where a click there puts it",
         .enabled(if: nestedSwayAvailable, nestedSwayReason))
     func clickPlacesTheCaret() throws {
         let (window, field) = Self.form("hello world")
@@ -54,7 +56,9 @@ struct WaylandPointerTests {
         #expect(field.selectedText == "world")
     }
 
-    @Test("Dragging across a field selects what the pointer passed over", .enabled(if: nestedSwayAvailable, nestedSwayReason))
+    @Test(
+        "Dragging across a field selects what the pointer passed over",
+        .enabled(if: nestedSwayAvailable, nestedSwayReason))
     func dragSelects() throws {
         let (window, field) = Self.form("hello world")
         let nested = try NestedSwayHost(window: window, title: "drag")
@@ -161,7 +165,8 @@ struct WaylandCursorTests {
         .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
     func arrowLoads() throws {
         let sway = try HeadlessSway()
-        let window = try WaylandWindow(title: "cursor", size: Size(width: 200, height: 100), displayName: sway.socketPath)
+        let window = try WaylandWindow(
+            title: "cursor", size: Size(width: 200, height: 100), displayName: sway.socketPath)
         let cursor = try WaylandCursor(compositor: window.globals.compositor, shm: window.globals.shm)
         #expect(cursor.hotspot.x >= 0 && cursor.hotspot.x < 64)
         #expect(cursor.hotspot.y >= 0 && cursor.hotspot.y < 64)

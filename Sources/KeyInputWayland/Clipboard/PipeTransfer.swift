@@ -35,6 +35,9 @@ final class OutgoingTransfer {
     /// How many bytes the text has.
     var count: Int { bytes.count }
 
+    /// How far the transfer got, for messages.
+    var progress: String { "\(written) of \(bytes.count) bytes" }
+
     /// Writes as much as the pipe takes now.
     func write() -> Progress {
         while written < bytes.count {

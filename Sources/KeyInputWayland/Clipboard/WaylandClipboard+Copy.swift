@@ -79,12 +79,10 @@ extension WaylandClipboard {
             case .finished:
                 return true
             case .failed(let reason):
-                Self.logger.info(
-                    "a program stopped reading the copied text after \(transfer.written) of \(transfer.count) bytes: \(reason)")
+                Self.logger.info("a program stopped reading the copied text after \(transfer.progress): \(reason)")
                 return true
             case .pending where transfer.deadline <= now:
-                Self.logger.warning(
-                    "a program stopped reading the copied text after \(transfer.written) of \(transfer.count) bytes; transfer dropped")
+                Self.logger.warning("a program stopped reading the copied text after \(transfer.progress); dropped")
                 return true
             case .pending:
                 return false

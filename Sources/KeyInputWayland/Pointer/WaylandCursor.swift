@@ -30,7 +30,8 @@ package final class WaylandCursor {
             throw WaylandError("could not load the cursor theme")
         }
         // Themes name the arrow "left_ptr" (X cursor font) or "default" (CSS names).
-        guard let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default"),
+        guard
+            let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default"),
             cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
             let buffer = wl_cursor_image_get_buffer(image)
         else {

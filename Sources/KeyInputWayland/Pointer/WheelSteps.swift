@@ -10,7 +10,8 @@ struct WheelSteps {
 
     /// Which way an axis scrolls.
     enum Axis: Int {
-        case vertical = 0, horizontal = 1
+        case vertical = 0
+        case horizontal = 1
     }
 
     private var value = [0.0, 0.0]
