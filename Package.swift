@@ -88,7 +88,7 @@ let package = Package(
             pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]
         ),
-        // wayland-scanner's output for xdg-shell, committed; scripts/generate-wayland-protocols.sh rewrites it.
+        // wayland-scanner's output (xdg-shell, text-input-v3), committed; scripts/generate-wayland-protocols.sh rewrites it.
         .target(
             name: "CWaylandProtocols",
             dependencies: ["CWayland"]
@@ -97,7 +97,7 @@ let package = Package(
             name: "KeyInputWayland",
             dependencies: [
                 "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CWayland", "CWaylandProtocols", "CCairo",
-                "CGio",
+                "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

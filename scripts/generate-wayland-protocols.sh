@@ -11,6 +11,7 @@ protocols=$(pkg-config --variable=pkgdatadir wayland-protocols)
 # name  path-under-pkgdatadir
 wanted=(
   "xdg-shell stable/xdg-shell/xdg-shell.xml"
+  "text-input-unstable-v3 unstable/text-input/text-input-unstable-v3.xml"
 )
 
 for entry in "${wanted[@]}"; do

@@ -32,6 +32,15 @@ import XKB
 /// per frame the compositor shows (frame callbacks). Text goes through
 /// Pango, as on X11.
 ///
+/// **Keyboard.** Keys decode with the keymap the compositor sends, its
+/// modifier and layout state (from its `modifiers` events alone:
+/// `HardwareKeyboard.stateFollowsKeys` is off), and its repeat delay and rate (a rate of 0
+/// turns repeat off); repeats are made on the host's clock. A keymap the
+/// compositor sends that cannot be read or compiled is logged and the
+/// previous one kept. With a `keymapOverride` the compositor's keymaps and
+/// modifiers are ignored, as on X11. Keys held when the window gains focus
+/// type nothing; losing focus releases every key held.
+///
 /// **Time.** One monotonic clock, in seconds, drives the window
 /// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
 ///
@@ -91,6 +100,10 @@ public final class WaylandHost {
     public var afterEvent: ((Event) -> Void)?
     /// How many frames the compositor has shown.
     public var framesPresented: Int { toplevel.framesPresented }
+    /// The window's input method: a ``WaylandTextInput`` when the compositor
+    /// offers text-input-v3, else an `IBusInputMethod` when IBus or Fcitx5
+    /// runs, else `nil` (see `init`'s `inputMethodChoice`).
+    public internal(set) var inputMethod: (any InputMethod)?
 
     /// The xdg toplevel the window is drawn in.
     let toplevel: WaylandWindow
@@ -99,6 +112,8 @@ public final class WaylandHost {
     /// The serial of the last key, button or keyboard-focus event: requests
     /// such as setting the clipboard must name one.
     var lastInputSerial: UInt32 = 0
+    /// The seat's keyboard and its listener, while the seat has one.
+    var seatKeyboard: WaylandKeyboard?
     var stopRequested = false
     private let timeOrigin: Double
 
@@ -116,17 +131,22 @@ public final class WaylandHost {
     ///     compositor's; the compositor's keymaps are then ignored.
     ///   - compose: Where dead keys and the Compose key get their compose table.
     ///   - minimumSize: The smallest size to ask the compositor for.
+    ///   - inputMethodChoice: Which input method to connect: the compositor's
+    ///     text input when it offers one, else the D-Bus daemon the environment
+    ///     chooses, as on X11; `InputMethodChoice.none` for none at all.
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names the display and `WAYLAND_DISPLAY`), it lacks a global the
     ///   window needs, or text cannot be laid out.
     public init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
-        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = WaylandHost.defaultMinimumSize
+        compose: HardwareKeyboard.Compose = .environment, minimumSize: Size = WaylandHost.defaultMinimumSize,
+        inputMethodChoice: InputMethodChoice = InputMethodChoice(environment: IBusDaemonLocator.processEnvironment)
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
+        // Mapped once the seat's listeners are set up, below.
         let toplevel = try WaylandWindow(
-            title: title, size: window.frame.size, minimumSize: minimum, displayName: display)
+            unmappedTitle: title, size: window.frame.size, minimumSize: minimum, displayName: display)
         let fontFamily = "DejaVu Sans"
         let engine: PangoTextLayoutEngine
         do {
@@ -140,6 +160,8 @@ public final class WaylandHost {
         self.window = window
         self.application = window.application ?? Application()
         self.keyboard = HardwareKeyboard(keymap: keymap, compose: compose)
+        // The compositor's `modifiers` events alone set modifiers and layout, unless an override decodes the keys.
+        keyboard.stateFollowsKeys = keymapOverride != nil
         self.keymapOverride = keymapOverride
         self.title = title
         self.minimumSize = minimum
@@ -160,8 +182,13 @@ public final class WaylandHost {
             canvas.textEngine = self.textLayoutEngine
             self.window.render(to: canvas)
         }
+        seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
         toplevel.setNeedsDisplay()
-        // The seat's capabilities arrive with the next dispatch.
+        attachInputMethod(choice: inputMethodChoice)
+        // The keyboard (created when the seat's capabilities arrive) and the text input must exist before the
+        // first frame maps the window and the compositor focuses it, or they never hear `enter`: map() commits
+        // after their requests.
+        try toplevel.map()
         try toplevel.roundtrip()
     }
 
@@ -184,10 +211,13 @@ public final class WaylandHost {
     }
 
     /// How long the next turn of the loop may wait for events: a frame while
-    /// something animates or a key repeats, else until the next redraw the
-    /// clock alone makes due (a caret blink), at most ``idleTimeout``.
+    /// something animates or a key repeats (less when the next repeat is
+    /// due sooner), else until the next redraw the clock alone makes due (a
+    /// caret blink), at most ``idleTimeout``.
     public var pollTimeout: Double {
-        if window.isAnimatingInputViews || keyboard.repeatingKeycode != nil { return frameInterval }
+        if window.isAnimatingInputViews { return frameInterval }
+        // A repeat is due within a frame, or sooner at a fast rate.
+        if let due = keyboard.nextRepeatTime { return min(frameInterval, max(0.001, due - now)) }
         guard let due = window.nextRedrawTime else { return idleTimeout }
         return min(idleTimeout, max(0.001, due - now))
     }
@@ -208,11 +238,13 @@ public final class WaylandHost {
         guard isOpen else { return false }
         tick()
         do {
-            _ = try toplevel.dispatch(timeout: max(0, timeout), alsoWaitingFor: [])
+            let wait = inputMethodWait(upTo: max(0, timeout))
+            _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
         } catch {
             isOpen = false
             throw error
         }
+        dispatchInputMethod()
         if toplevel.closeRequested {
             close()
             report(.closed)

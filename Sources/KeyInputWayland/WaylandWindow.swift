@@ -71,7 +71,18 @@ public final class WaylandWindow {
     /// - Throws: ``WaylandError`` when no compositor answers (the message
     ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
     ///   `xdg_wm_base`.
-    public init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
+    public convenience init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
+        try self.init(unmappedTitle: title, size: size, minimumSize: minimumSize, displayName: displayName)
+        try map()
+    }
+
+    /// Connects and creates the toplevel without mapping it, so that other
+    /// objects (the seat's keyboard) exist before it maps: sway 1.7 gives a
+    /// new window keyboard focus as it maps, and sends no `enter` to a
+    /// keyboard created after that. ``map()`` shows it.
+    ///
+    /// - Throws: as ``init(title:size:minimumSize:displayName:)``.
+    package init(unmappedTitle title: String, size: Size, minimumSize: Size?, displayName: String?) throws {
         connection = try WaylandConnection(name: displayName)
         globals = try WaylandGlobals(connection: connection)
         self.size = size
@@ -124,9 +135,15 @@ public final class WaylandWindow {
         if let minimumSize {
             xdg_toplevel_set_min_size(toplevel.pointer, Self.pixels(minimumSize.width), Self.pixels(minimumSize.height))
         }
-        // The first commit carries no buffer: it asks for the first configure.
+    }
+
+    /// Maps the window: the first commit carries no buffer and asks for the
+    /// first configure, which draws.
+    ///
+    /// - Throws: ``WaylandError`` when the compositor went away.
+    package func map() throws {
         wl_surface_commit(surface.pointer)
-        try connection.roundtrip()
+        try roundtrip()
     }
 
     /// Asks for the content to be drawn again at the next frame.

@@ -31,6 +31,11 @@ public final class KeyEventDecoder {
     public let state: KeyboardState
     /// The compose state, when compose is on.
     public let compose: ComposeState?
+    /// Whether decoding a press or release updates ``state`` (`true`), or
+    /// the state comes from elsewhere alone: a Wayland compositor sends
+    /// the modifiers and layout after each key, and a client that applied
+    /// the key too would count a lock key twice.
+    public var updatesStateFromKeys = true
     private var sequence: [Keysym] = []
     private var baseKeys: BaseKeyTable
 
@@ -58,7 +63,7 @@ public final class KeyEventDecoder {
         if let first = keysyms.first, !BaseKeyTable.isLatinLetter(first) { decoded.latinFallback = base.latinLetter }
         switch event.kind {
         case .up:
-            state.updateKey(key, direction: .up)
+            if updatesStateFromKeys { state.updateKey(key, direction: .up) }
             return decoded
         case .down, .repeat:
             let shortcut = modifiers.intersection([.control, .mod1, .mod4])
@@ -71,7 +76,7 @@ public final class KeyEventDecoder {
             decoded.action =
                 compose == nil && (!sequence.isEmpty || keysym.isDead)
                 ? deadKeyAction(for: keysym, text: decoded.keyText) : action(for: keysym, text: decoded.keyText)
-            if event.kind == .down { state.updateKey(key, direction: .down) }
+            if event.kind == .down, updatesStateFromKeys { state.updateKey(key, direction: .down) }
             return decoded
         }
     }

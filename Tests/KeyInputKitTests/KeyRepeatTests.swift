@@ -109,4 +109,51 @@ import XKB
         keyboard.tap("KEY_B", at: 2)
         #expect(field.text == "Ab")
     }
+
+    @Test func nextRepeatTimeSaysWhenTheHostMustWakeUp() throws {
+        let (keyboard, field) = try setUp()
+        #expect(keyboard.nextRepeatTime == nil)
+        keyboard.handleKey(key("KEY_A"), direction: .down, at: 1)
+        #expect(keyboard.nextRepeatTime == 1.5)
+        keyboard.advance(to: 1.5)
+        #expect(field.text == "aa")
+        #expect(abs((keyboard.nextRepeatTime ?? 0) - 1.6) < 1e-9)
+        keyboard.handleKey(key("KEY_A"), direction: .up, at: 1.55)
+        #expect(keyboard.nextRepeatTime == nil)
+        keyboard.handleKey(key("KEY_B"), direction: .down, at: 2)
+        #expect(keyboard.nextRepeatTime == 2.5)
+        // Repeat turned off while B is held: nothing is due.
+        keyboard.repeatSettings.isEnabled = false
+        #expect(keyboard.nextRepeatTime == nil)
+    }
+
+    @Test func keysHeldOnFocusAreDownButTypeAndRepeatNothing() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.markKeysHeld([key("KEY_A"), key("KEY_LEFTSHIFT")])
+        #expect(keyboard.isKeyDown(key("KEY_A")) && keyboard.isKeyDown(key("KEY_LEFTSHIFT")))
+        #expect(keyboard.repeatingKeycode == nil)
+        keyboard.advance(to: 5)
+        #expect(field.text == "")
+        // Held Shift was not applied to the state: the display server sends modifiers itself.
+        keyboard.tap("KEY_B", at: 5)
+        #expect(field.text == "b")
+        #expect(keyboard.releaseAllKeys(at: 6) == [key("KEY_A"), key("KEY_LEFTSHIFT")].sorted())
+    }
+
+    @Test func withoutStateFromKeysOnlyTheMasksSetModifiers() throws {
+        let (keyboard, field) = try setUp()
+        keyboard.stateFollowsKeys = false
+        // Caps Lock pressed: the compositor's modifiers event, not the key, locks it.
+        keyboard.tap("KEY_CAPSLOCK", at: 0)
+        keyboard.tap("KEY_A", at: 0.1)
+        #expect(field.text == "a")
+        keyboard.updateMask(KeyboardState.Masks(lockedModifiers: .lock))
+        keyboard.tap("KEY_B", at: 0.2)
+        #expect(field.text == "aB")
+        // A new keymap keeps the setting.
+        keyboard.setKeymap(keyboard.keymap)
+        keyboard.tap("KEY_CAPSLOCK", at: 0.3)
+        keyboard.tap("KEY_C", at: 0.4)
+        #expect(field.text == "aBc")
+    }
 }

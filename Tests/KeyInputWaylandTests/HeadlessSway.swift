@@ -128,6 +128,11 @@ final class HeadlessSway {
         guard output.status == 0 else { throw SwayFailure("swaymsg \(text) failed: \(output)") }
     }
 
+    /// What sway logged so far.
+    var log: String {
+        String(decoding: FileManager.default.contents(atPath: folder.path + "/sway.log") ?? Data(), as: UTF8.self)
+    }
+
     private var stopped = false
 
     /// Stops sway now: its clients lose their connection.

@@ -67,14 +67,31 @@ public final class HardwareKeyboard {
     /// The XKB state: modifiers, layout, LEDs.
     public var state: KeyboardState { decoder.state }
 
+    /// Whether key presses and releases update ``state`` (`true`, the
+    /// default), or only ``updateMask(_:)`` does: on Wayland the compositor
+    /// sends the modifiers and the layout after each key.
+    public var stateFollowsKeys = true {
+        didSet { decoder.updatesStateFromKeys = stateFollowsKeys }
+    }
+
     /// The key that is repeating, if any.
     public var repeatingKeycode: Keycode? { repeatingKey }
+
+    /// When the next repeat is due, on the clock of ``advance(to:)``, or
+    /// `nil` when no key repeats.
+    ///
+    /// A host's event loop waits no longer than this, so that repeats come
+    /// at the rate set in ``repeatSettings`` however fast it is.
+    public var nextRepeatTime: Double? {
+        repeatingKey != nil && repeatSettings.isEnabled ? nextRepeat : nil
+    }
 
     /// Replaces the keymap (a layout change announced by the display server).
     /// Keys held are forgotten; compose starts over; an application's
     /// on-screen keyboards that follow this keyboard take the new keymap.
     public func setKeymap(_ keymap: Keymap) {
         decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+        decoder.updatesStateFromKeys = stateFollowsKeys
         repeatingKey = nil
         pressed.removeAll()
         application?.keyboardKeymapDidChange(self)
@@ -108,6 +125,19 @@ public final class HardwareKeyboard {
     /// A host whose display server repeats held keys itself drops a press of
     /// a key that is down, since the keyboard makes its own repeats.
     public func isKeyDown(_ keycode: Keycode) -> Bool { pressed.contains(keycode) }
+
+    /// Counts keys as held without typing them: the keys already down when
+    /// the window gains keyboard focus (Wayland's `wl_keyboard.enter`).
+    ///
+    /// They do not repeat and do not change the XKB state (the display
+    /// server sends the modifiers they hold); ``isKeyDown(_:)`` is `true`
+    /// for them, and their releases, or ``releaseAllKeys(at:)``, are
+    /// delivered as usual.
+    ///
+    /// - Parameter keycodes: The keys held.
+    public func markKeysHeld(_ keycodes: some Sequence<Keycode>) {
+        pressed.formUnion(keycodes)
+    }
 
     /// Releases every key that is down, in keycode order, as when the
     /// window loses keyboard focus: nothing goes on repeating and no

@@ -1,0 +1,74 @@
+import KeyInputKit
+import Logging
+import XKB
+
+extension WaylandHost {
+    static let keyboardLogger = Logger(label: "KeyInputWayland.Keyboard")
+
+    /// Listens to the seat's new keyboard, or, when it went away, lets go
+    /// of every key it held, as if the window had lost focus.
+    func seatKeyboardDidChange(_ proxy: WaylandProxy?) {
+        if let old = seatKeyboard, old.hasFocus { keyboardFocusLeft() }
+        seatKeyboard = proxy.map { proxy in
+            WaylandKeyboard(proxy: proxy) { [unowned self] event in self.handleKeyboardEvent(event) }
+        }
+    }
+
+    /// Applies one of the keyboard's events to the keyboard and the window.
+    ///
+    /// With a ``keymapOverride`` the compositor's keymaps and modifiers are
+    /// ignored: keys decode with the override and its state follows the
+    /// key events alone, as on X11.
+    func handleKeyboardEvent(_ event: WaylandKeyboard.Event) {
+        switch event {
+        case .keymap(let file):
+            guard keymapOverride == nil else { return }
+            do {
+                try applyKeymap(file)
+            } catch {
+                Self.keyboardLogger.error("kept the previous keymap: \(error)")
+            }
+        case .enter(let serial, let heldKeys):
+            lastInputSerial = serial
+            keyboard.markKeysHeld(heldKeys)
+            application.makeKey(window)
+            window.inputMethodWindowFocusDidChange(true)
+            report(.focus(true))
+        case .leave:
+            keyboardFocusLeft()
+        case .key(let serial, let keycode, let direction):
+            lastInputSerial = serial
+            // The keyboard makes its own repeats on the host's clock.
+            if direction == .down, keyboard.isKeyDown(keycode) { return }
+            keyboard.handleKey(keycode, direction: direction, at: now)
+            report(.key(keycode, direction))
+        case .modifiers(_, let masks):
+            guard keymapOverride == nil else { return }
+            keyboard.updateMask(masks)
+            report(.stateChanged)
+        case .repeatInfo(let rate, let delay):
+            // Negative values break the protocol: read them as no repeat, no delay.
+            keyboard.repeatSettings = KeyRepeatSettings(delay: Double(max(0, delay)) / 1000, rate: Double(max(0, rate)))
+        }
+    }
+
+    /// Compiles a keymap the compositor sent and gives it to the keyboard;
+    /// on any error the keyboard keeps the keymap it had.
+    ///
+    /// - Parameter file: The keymap's descriptor, format and size; the
+    ///   descriptor is not closed.
+    /// - Throws: ``WaylandError`` saying what is wrong with the keymap.
+    func applyKeymap(_ file: WaylandKeymapFile) throws {
+        let keymap = try file.compile(context: keyboard.keymap.context)
+        keyboard.setKeymap(keymap)
+        report(.keymapChanged)
+    }
+
+    /// Every key held counts as released, so nothing repeats and no
+    /// modifier stays down; input methods hear of the focus change.
+    private func keyboardFocusLeft() {
+        for keycode in keyboard.releaseAllKeys(at: now) { report(.key(keycode, .up)) }
+        window.inputMethodWindowFocusDidChange(false)
+        report(.focus(false))
+    }
+}
