@@ -12,6 +12,7 @@ protocols=$(pkg-config --variable=pkgdatadir wayland-protocols)
 wanted=(
   "xdg-shell stable/xdg-shell/xdg-shell.xml"
   "text-input-unstable-v3 unstable/text-input/text-input-unstable-v3.xml"
+  "primary-selection-unstable-v1 unstable/primary-selection/primary-selection-unstable-v1.xml"
 )
 
 for entry in "${wanted[@]}"; do

@@ -5,6 +5,8 @@
 // protocol (wl_compositor, wl_shm, wl_seat, wl_surface, wl_callback).
 // Extension protocols (xdg-shell) are generated into CWaylandProtocols.
 #include <wayland-client.h>
+// libwayland-cursor: pointer images from the cursor theme (Debian's libwayland-dev).
+#include <wayland-cursor.h>
 // shm_open and mmap for wl_shm pools.
 #include <sys/mman.h>
 
@@ -13,5 +15,8 @@ static inline const struct wl_interface *wl_compositor_interface_pointer(void) {
 static inline const struct wl_interface *wl_shm_interface_pointer(void) { return &wl_shm_interface; }
 static inline const struct wl_interface *wl_seat_interface_pointer(void) { return &wl_seat_interface; }
 static inline const struct wl_interface *wl_output_interface_pointer(void) { return &wl_output_interface; }
+static inline const struct wl_interface *wl_data_device_manager_interface_pointer(void) {
+    return &wl_data_device_manager_interface;
+}
 
 #endif

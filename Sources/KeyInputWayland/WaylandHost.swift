@@ -41,6 +41,18 @@ import XKB
 /// modifiers are ignored, as on X11. Keys held when the window gains focus
 /// type nothing; losing focus releases every key held.
 ///
+/// **Pointer.** The left button goes down, drags and comes up as button 1
+/// with its click count, the middle button as button 2 (a text control
+/// pastes the primary selection), the wheel as `.scroll` steps: what
+/// `X11Host` sends for the same actions. Over the window the pointer shows
+/// the cursor theme's arrow (`XCURSOR_THEME`, `XCURSOR_SIZE`).
+///
+/// **Clipboard.** While the window is open, `Pasteboard.general` is the
+/// compositor's clipboard (`wl_data_device`) and `Pasteboard.selection` its
+/// primary selection (`zwp_primary_selection_v1`, when offered). Copies and
+/// pastes run on the event loop through non-blocking pipes; a paste whose
+/// owner stalls for ``selectionTimeout`` seconds answers `nil`.
+///
 /// **Time.** One monotonic clock, in seconds, drives the window
 /// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
 ///
@@ -111,9 +123,17 @@ public final class WaylandHost {
     let seat: WaylandSeat?
     /// The serial of the last key, button or keyboard-focus event: requests
     /// such as setting the clipboard must name one.
-    var lastInputSerial: UInt32 = 0
+    var lastInputSerial: UInt32 = 0 {
+        didSet { if oldValue == 0 { clipboard?.inputArrived() } }
+    }
     /// The seat's keyboard and its listener, while the seat has one.
     var seatKeyboard: WaylandKeyboard?
+    /// The seat's pointer, while it has one (`WaylandHost+Pointer.swift`).
+    var pointer: WaylandPointer?
+    /// Turns pointer events into the window's.
+    var pointerTracker = PointerTracker()
+    /// The data device behind `Pasteboard.general` (`WaylandHost+Clipboard.swift`).
+    var clipboard: WaylandClipboard?
     var stopRequested = false
     private let timeOrigin: Double
 
@@ -144,7 +164,8 @@ public final class WaylandHost {
     ) throws {
         let minimum = Size(
             width: min(minimumSize.width, window.frame.width), height: min(minimumSize.height, window.frame.height))
-        // Mapped once the seat's listeners are set up, below.
+        // Mapped at the end, once the seat, the data device and the text input listen: the focus the compositor
+        // gives a window when it maps reaches only a client that has them.
         let toplevel = try WaylandWindow(
             unmappedTitle: title, size: window.frame.size, minimumSize: minimum, displayName: display)
         let fontFamily = "DejaVu Sans"
@@ -169,6 +190,9 @@ public final class WaylandHost {
         self.fontFamily = fontFamily
         self.toplevel = toplevel
         self.seat = WaylandSeat(globals: toplevel.globals)
+        self.clipboard = seat.flatMap {
+            WaylandClipboard(connection: toplevel.connection, globals: toplevel.globals, seat: $0)
+        }
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }
@@ -183,11 +207,13 @@ public final class WaylandHost {
             self.window.render(to: canvas)
         }
         seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
+        seat?.onPointer = { [unowned self] in self.pointerChanged($0) }
+        attachClipboard()
         toplevel.setNeedsDisplay()
         attachInputMethod(choice: inputMethodChoice)
-        // The keyboard (created when the seat's capabilities arrive) and the text input must exist before the
-        // first frame maps the window and the compositor focuses it, or they never hear `enter`: map() commits
-        // after their requests.
+        // The keyboard and pointer (created when the seat's capabilities arrive) and the text input must exist
+        // before the first frame maps the window and the compositor focuses it, or they never hear `enter`:
+        // map() commits after their requests.
         try toplevel.map()
         try toplevel.roundtrip()
     }
@@ -238,13 +264,15 @@ public final class WaylandHost {
         guard isOpen else { return false }
         tick()
         do {
-            let wait = inputMethodWait(upTo: max(0, timeout))
-            _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
+            let wait = inputMethodWait(upTo: max(0, clipboardWait(timeout)))
+            _ = try toplevel.dispatch(
+                timeout: wait.timeout, alsoWaitingFor: wait.descriptors + clipboardDescriptors)
         } catch {
-            isOpen = false
+            close()
             throw error
         }
         dispatchInputMethod()
+        serviceClipboard()
         if toplevel.closeRequested {
             close()
             report(.closed)
@@ -258,6 +286,7 @@ public final class WaylandHost {
     /// Closes the window now; ``run()`` returns and the host stays closed.
     public func close() {
         isOpen = false
+        clipboard?.detach()
     }
 
     /// Writes the window as it is now to a PNG file, drawn with a

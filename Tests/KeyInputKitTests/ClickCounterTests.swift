@@ -1,8 +1,6 @@
 import KeyInputKit
 import Testing
 
-@testable import KeyInputX11
-
 @Suite("Click counting")
 struct ClickCounterTests {
     @Test("a second press within 400 ms and 4 points is a double click")

@@ -1,0 +1,24 @@
+import KeyInputKit
+
+extension WaylandHost {
+    /// Follows the seat's pointer: a new `wl_pointer` is listened to, a lost one forgotten.
+    func pointerChanged(_ proxy: WaylandProxy?) {
+        guard let proxy else {
+            pointer = nil
+            return
+        }
+        let pointer = WaylandPointer(proxy, globals: toplevel.globals)
+        pointer.onEvent = { [unowned self] event in self.handlePointer(event) }
+        self.pointer = pointer
+    }
+
+    /// Sends the window what the X11 host would send for the same action.
+    private func handlePointer(_ event: WaylandPointer.Event) {
+        // A click names the serial that copying the selection must give.
+        if case .button(_, _, let serial, _) = event { lastInputSerial = serial }
+        for pointerEvent in pointerTracker.handle(event) {
+            window.sendPointerEvent(pointerEvent)
+            report(.pointer(pointerEvent))
+        }
+    }
+}
