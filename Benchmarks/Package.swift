@@ -55,6 +55,7 @@ let package = Package(
         .systemLibrary(name: "CGtk3", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .executableTarget(name: "latency-probe", dependencies: ["CLatencyX11"]),
         .executableTarget(name: "latency-floor", dependencies: ["CLatencyX11"]),
+        .executableTarget(name: "startup-probe", dependencies: ["CLatencyX11"]),
         .executableTarget(name: "latency-gtk3-entry", dependencies: ["CGtk3"]),
         .executableTarget(
             name: "c-type",

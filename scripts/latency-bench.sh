@@ -7,8 +7,11 @@
 #
 #   scripts/latency-bench.sh [ROUNDS [KEYS]]     (default 3 rounds of 100 keys per client)
 #
-# Prints a table of medians and 95th percentiles, and the demo's ratio to xterm and GTK 3.
-# Absolute times move with the machine's load; the ratios are the result.
+# Prints a table of medians and 95th percentiles, and the demo's ratio to xterm and GTK 3;
+# then time to first frame (process start to the first X damage on its mapped window) and
+# resident size a second after it, for the demo, the GTK 3 entry and xterm, over 5
+# interleaved starts each (Benchmarks/Sources/startup-probe). Absolute times move with the
+# machine's load; the ratios are the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +19,7 @@ rounds=${1:-3}
 keys=${2:-100}
 scripts/install-deps.sh bench >&2
 echo "== build (release)" >&2
-for product in latency-probe latency-floor latency-gtk3-entry; do
+for product in latency-probe latency-floor latency-gtk3-entry startup-probe; do
   swift build -c release --package-path Benchmarks --product "$product" >&2
 done
 swift build -c release --product date-picker-demo >&2
@@ -98,3 +101,26 @@ done
 echo
 awk -v d="${median[demo]}" -v x="${median[xterm]}" -v g="${median[gtk3]}" \
   'BEGIN { printf "demo / xterm: %.2f×   demo / GTK 3: %.2f×   (medians; at or below 1.00× against xterm is the goal)\n", d / x, d / g }'
+
+echo
+echo "## Start-up (5 interleaved starts each; medians)"
+echo
+echo "| client | first frame | resident size after start |"
+echo "|---|---:|---:|"
+for ((run = 0; run < 5; run++)); do
+  "$bin/startup-probe" --name "Date picker demo" -- "$demo" --backend x11 --locale en_US >>"$work/demo.start"
+  "$bin/startup-probe" --name latency-gtk3-entry -- env GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$bin/latency-gtk3-entry" \
+    >>"$work/gtk3.start"
+  "$bin/startup-probe" --name latency-xterm -- xterm -title latency-xterm -fa Monospace -fs 11 -e cat \
+    >>"$work/xterm.start"
+done
+for client in demo gtk3 xterm; do
+  case $client in
+  demo) label="\`date-picker-demo\`" ;;
+  gtk3) label="a GTK 3 entry" ;;
+  xterm) label="xterm" ;;
+  esac
+  frame=$(awk '{ print $2 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  rss=$(awk '{ print $4 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] / 1024 }')
+  echo "| $label | $frame ms | $rss MiB |"
+done
