@@ -11,7 +11,8 @@
 # then time to first frame (process start to the first X damage on its mapped window) and
 # resident size a second after it, for the demo, the GTK 3 entry and xterm, over 5
 # interleaved starts each (Benchmarks/Sources/startup-probe). Absolute times move with the
-# machine's load; the ratios are the result.
+# machine's load; the ratios are the result. DATE_PICKER_DEMO_BINARY names another build of
+# the demo, to compare before and after a change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +25,7 @@ for product in latency-probe latency-floor latency-gtk3-entry startup-probe; do
 done
 swift build -c release --product date-picker-demo >&2
 bin=Benchmarks/.build/release
-demo=.build/release/date-picker-demo
+demo=${DATE_PICKER_DEMO_BINARY:-.build/release/date-picker-demo}
 work=$(mktemp -d)
 xvfb_pid=
 client_pid=
