@@ -6,7 +6,8 @@
 #
 # Sections: key events (instructions with callgrind, ns and allocations in
 # process), keymap compile and cache, the CLI against C programs doing the
-# same work, keymap test suites, a keystroke in a growing text view, memory. Not part of CI (scripts/test.sh).
+# same work, keymap test suites, a keystroke in a growing text view, memory, key-to-pixel
+# latency and start-up beside xterm and GTK 3 (scripts/latency-bench.sh). Not part of CI (scripts/test.sh).
 # Set BENCH_QUICK=1 for a shorter run with fewer events (figures less stable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -156,3 +157,11 @@ echo
 
 echo "## Memory: resident size over ${rss_events} events through the full route"
 "$bin/keyinput-bench" rss --events "$rss_events" route/us/compose | tail -1
+echo
+
+# Key to pixels and start-up against xterm and a GTK 3 entry, on a private Xvfb.
+if [[ $quick == 1 ]]; then
+  scripts/latency-bench.sh 1 100
+else
+  scripts/latency-bench.sh 3 100
+fi

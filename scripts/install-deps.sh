@@ -10,7 +10,8 @@ build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-d
 test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip xsel
   dbus ibus ibus-m17n ibus-hangul fcitx5 fcitx5-hangul fcitx5-modules fonts-nanum
   sway grim wl-clipboard adwaita-icon-theme)
-bench_packages=(gcc libc6-dev valgrind time binutils python3)
+bench_packages=(gcc libc6-dev valgrind time binutils python3
+  libx11-dev libxtst-dev libxdamage-dev libxext-dev libgtk-3-dev xvfb xterm xdotool)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

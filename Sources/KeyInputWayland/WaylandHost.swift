@@ -201,10 +201,12 @@ public final class WaylandHost {
             self.window.resize(to: size)
             self.report(.resized(size))
         }
-        toplevel.onDraw = { [unowned self] canvas in
+        toplevel.onDrawPart = { [unowned self] canvas, stale in
             canvas.fontFamily = self.fontFamily
             canvas.textEngine = self.textLayoutEngine
-            self.window.render(to: canvas)
+            // What changed, and what the buffer drawn into missed while the other one was shown.
+            self.window.setNeedsDisplay(in: stale)
+            self.window.renderDamage(to: canvas)
         }
         seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
         seat?.onPointer = { [unowned self] in self.pointerChanged($0) }
@@ -279,7 +281,7 @@ public final class WaylandHost {
             return false
         }
         tick()
-        if window.needsDisplay { toplevel.setNeedsDisplay() }
+        if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
         return isOpen
     }
 

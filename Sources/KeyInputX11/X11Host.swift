@@ -199,7 +199,10 @@ public final class X11Host {
     /// Whether the middle button is down (a press the window got).
     var middleButtonDown = false
     var stopRequested = false
+    /// Whether the whole back buffer must go to the screen (first frame, expose, resize).
     var needsPresent = true
+    /// The part of the back buffer drawn since it last went to the screen.
+    var drawnRect: Rect?
     private let timeOrigin: Double
 
     /// Connects to an X server and opens a window for `window`.
@@ -466,19 +469,25 @@ public final class X11Host {
         keyboard.advance(to: time)
     }
 
-    /// Draws the window into the back buffer when it needs it, and copies
-    /// the back buffer to the screen when it changed or was exposed.
+    /// Draws the part of the window that needs it into the back buffer, and
+    /// copies what changed to the screen: that part, or all of it after an
+    /// expose or a resize.
     func draw() {
-        if window.needsDisplay {
-            window.render(to: backBuffer)
-            needsPresent = true
+        if let part = window.renderDamage(to: backBuffer) {
+            drawnRect = drawnRect.map { $0.union(part) } ?? part
         }
-        guard needsPresent else { return }
-        needsPresent = false
+        guard needsPresent || drawnRect != nil else { return }
         let cr = windowContext.pointer
+        cairo_save(cr)
+        if !needsPresent, let part = drawnRect?.integral {
+            cairo_rectangle(cr, part.minX, part.minY, part.width, part.height)
+            cairo_clip(cr)
+        }
+        needsPresent = false
+        drawnRect = nil
         cairo_set_source_surface(cr, backBuffer.surface.pointer, 0, 0)
         cairo_paint(cr)
-        cairo_set_source_rgb(cr, 0, 0, 0)  // let go of the back buffer
+        cairo_restore(cr)  // lets go of the back buffer
         cairo_surface_flush(windowSurface.pointer)
     }
 

@@ -61,6 +61,37 @@ extension WaylandHostTests {
     }
 }
 
+extension WaylandHostTests {
+    @Test(
+        "A key typed into a field draws and damages the field alone, and sway shows the text",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func typingDamagesTheField() throws {
+        let sway = try HeadlessSway(width: 640, height: 480)
+        let window = Window(size: Size(width: 640, height: 480))
+        window.caretBlinks = false
+        let field = TextField(frame: Rect(x: 40, y: 100, width: 300, height: 40))
+        window.addSubview(field)
+        let host = try WaylandHost(window: window, title: "damage", display: sway.socketPath, inputMethodChoice: .none)
+        field.becomeFirstResponder()
+        // Both buffers drawn whole once, so neither is stale.
+        for _ in 0..<3 {
+            let frames = host.framesPresented
+            window.needsDisplay = true
+            try pump(host) { host.framesPresented > frames }
+        }
+        for text in ["W", "WW"] {
+            let frames = host.framesPresented
+            field.insertText("W")
+            try pump(host) { host.framesPresented > frames }
+            #expect(field.text == text)
+            #expect(host.toplevel.lastDamage == Rect(x: 38, y: 98, width: 304, height: 44))
+        }
+        let shot = try CairoCanvas(contentsOfPNG: try sway.screenshot(named: "typed.png"))
+        let inked = (44..<80).contains { x in (110..<130).contains { y in (shot.color(atX: x, y: y)?.red ?? 1) < 0.3 } }
+        #expect(inked, "no dark text drawn in the field")
+    }
+}
+
 /// Blue, with a red 1 × 1 point square at (10, 10).
 private final class MarkView: View {
     override func draw(in canvas: Canvas, rect: Rect) {

@@ -40,7 +40,7 @@ open class Control: View {
     open var isEnabled = true {
         didSet {
             if !isEnabled && isFirstResponder { resignFirstResponder() }
-            setNeedsDisplay()
+            if isEnabled != oldValue { setNeedsDisplay() }
         }
     }
 

@@ -3,7 +3,7 @@
 open class Label: View {
     /// The text.
     open var text: String {
-        didSet { setNeedsDisplay() }
+        didSet { if text != oldValue { setNeedsDisplay() } }
     }
 
     /// Creates a label showing `text`.

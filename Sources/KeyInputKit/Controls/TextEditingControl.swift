@@ -235,7 +235,7 @@ open class TextEditingControl: Control, MarkedTextInput {
         let changed = attributes != markedTextAttributes
         markedTextAttributes = text == nil ? MarkedTextAttributes() : attributes
         editingEngine.setMarkedText(text)
-        if changed { window?.needsDisplay = true }
+        if changed { setNeedsDisplay() }
     }
 
     /// Up to 64 characters before the caret in its paragraph, which smart
@@ -297,7 +297,7 @@ open class TextEditingControl: Control, MarkedTextInput {
             // The caret holds steady while the person types, and the view follows it.
             caretBlink.lastActivity = window.currentTime
             needsScrollToCaret = true
-            window.needsDisplay = true
+            setNeedsDisplay()
         }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected

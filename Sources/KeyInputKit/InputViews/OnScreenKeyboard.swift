@@ -58,6 +58,8 @@ open class OnScreenKeyboard: View {
     public private(set) var isReturnKeyEnabled = true
     /// The keys, laid out for the current width and type.
     public private(set) var keys: [Key] = []
+    /// What the key caps showed when last labelled.
+    private var appearance: Appearance?
     /// Whether Shift is held for the next key: tapped, or latched by
     /// autocapitalization.
     public private(set) var isShiftHeld = false
@@ -299,23 +301,40 @@ open class OnScreenKeyboard: View {
             }
         }
         keys = laidOut
+        appearance = nil  // new caps: label them all
         relabel()
     }
 
     private func relabel() {
         guard let keyboard = virtualKeyboard else { return }
-        // Labels show what each key types with the held modifiers: read
-        // them from a scratch state with those modifiers applied.
-        let state = KeyboardState(keymap: keyboard.keymap)
         var mask: ModifierMask = []
         if isShiftHeld { mask.insert(.shift) }
         if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
         let locked = keyboard.state.modifiers(.locked)
+        let look = Appearance(
+            keymap: ObjectIdentifier(keyboard.keymap), keyCount: keys.count, held: mask, locked: locked,
+            layout: keyboard.state.layout, returnKeyEnabled: isReturnKeyEnabled)
+        // A key typed changes nothing the keyboard shows, most of the time: then nothing is drawn again.
+        guard look != appearance else { return }
+        appearance = look
+        // Labels show what each key types with the held modifiers: read
+        // them from a scratch state with those modifiers applied.
+        let state = KeyboardState(keymap: keyboard.keymap)
         state.updateMask(depressedModifiers: mask, lockedModifiers: locked, lockedLayout: keyboard.state.layout)
         for index in keys.indices {
             keys[index].label = label(for: keys[index].role, state: state)
         }
         setNeedsDisplay()
+    }
+
+    /// What the key caps show depends on: the last one drawn is kept, to draw again only after a change.
+    struct Appearance: Equatable {
+        var keymap: ObjectIdentifier
+        var keyCount: Int
+        var held: ModifierMask
+        var locked: ModifierMask
+        var layout: Int
+        var returnKeyEnabled: Bool
     }
 
     private func label(for role: Key.Role, state: KeyboardState) -> String {

@@ -11,6 +11,14 @@ open class View: Responder {
     open var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
+            if let window {
+                // Where it was and where it is now both show something new.
+                let now = frameInWindow
+                let before = Rect(
+                    x: now.minX - frame.minX + oldValue.minX, y: now.minY - frame.minY + oldValue.minY,
+                    width: oldValue.width, height: oldValue.height)
+                window.setNeedsDisplay(in: before.union(now))
+            }
             if frame.size != oldValue.size { setNeedsLayout() }
             layoutDidChange()
         }
@@ -45,7 +53,9 @@ open class View: Responder {
     public private(set) var subviews: [View] = []
 
     /// Hidden views are not drawn, not hit, and not focused.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { window?.setNeedsDisplay(in: frameInWindow) } }
+    }
 
     /// When `false`, presses pass through the view and its subviews.
     open var isUserInteractionEnabled = true
@@ -180,9 +190,10 @@ open class View: Responder {
         for view in tree { view.didMoveToWindow() }
     }
 
-    /// Called when the frame changed.
+    /// Called when the frame changed; where the view was and where it is
+    /// are already marked for drawing.
     open func layoutDidChange() {
-        window?.viewHierarchyDidChange()
+        window?.viewHierarchyDidChange(redraw: false)
     }
 
     // MARK: Layout
@@ -363,8 +374,9 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Marks the view as needing to be drawn again.
-    open func setNeedsDisplay() { window?.needsDisplay = true }
+    /// Marks the view as needing to be drawn again: its frame in the window
+    /// (``Window/damagedRect``).
+    open func setNeedsDisplay() { window?.setNeedsDisplay(in: frameInWindow) }
 
     /// Draws the view's own content (not its subviews, which draw after it).
     ///

@@ -55,9 +55,10 @@ extension Window {
         return first.resignFirstResponder()
     }
 
-    /// Called when views were added, removed or moved.
-    func viewHierarchyDidChange() {
-        needsDisplay = true
+    /// Called when views were added, removed or moved; `redraw` marks the
+    /// whole window (a view that moved has marked its two places itself).
+    func viewHierarchyDidChange(redraw: Bool = true) {
+        if redraw { needsDisplay = true }
         if let first = firstResponder, first.window !== self {
             // Safety net: never keep a responder that left the window.
             transferFirstResponder(to: nil, force: true)

@@ -106,8 +106,10 @@ extension Window {
     /// Puts the input views' container where the animation says they are now.
     private func layoutKeyboardContainer() {
         let frame = keyboardFrame
-        if inputViewContainer.frame != frame { inputViewContainer.frame = frame }
         keyboardLayoutGuide.keyboardDidChange()
+        // Still input views draw nothing new: a tick with no animation marks nothing.
+        guard inputViewContainer.frame != frame else { return }
+        inputViewContainer.frame = frame
         needsDisplay = true
     }
 }

@@ -1,4 +1,34 @@
 extension Window {
+    /// Marks part of the window, in window coordinates, as needing to be
+    /// drawn again; ``damagedRect`` grows to hold it.
+    ///
+    /// The part grows by two points on each side, for strokes and
+    /// antialiasing at a view's edges.
+    public func setNeedsDisplay(in rect: Rect) {
+        let grown = Rect(x: rect.minX - 2, y: rect.minY - 2, width: rect.width + 4, height: rect.height + 4)
+        let part = grown.intersection(Rect(origin: .zero, size: frame.size))
+        guard !part.isEmpty else { return }
+        damagedRect = damagedRect.map { $0.union(part) } ?? part
+    }
+
+    /// Draws the part of the window that needs it (``damagedRect``), or
+    /// nothing when nothing does, and clears ``needsDisplay``.
+    ///
+    /// Only views that overlap the part draw, clipped to it; what the canvas
+    /// holds outside it is left as it was, so a host draws into the canvas
+    /// it drew last time.
+    ///
+    /// - Parameter canvas: What to draw into, in window coordinates.
+    /// - Returns: The part drawn, in window coordinates, or `nil`.
+    @discardableResult
+    public func renderDamage(to canvas: Canvas) -> Rect? {
+        // Layout first: a view it moves marks more.
+        if hasPendingLayout { layoutIfNeeded() }
+        guard let part = damagedRect else { return nil }
+        render(to: canvas, in: part)
+        return part
+    }
+
     /// Draws the window: every visible view, back to front, then the input views on top.
     ///
     /// Runs the layout pass first (``View/layoutIfNeeded()``) when a view
@@ -7,8 +37,17 @@ extension Window {
     ///
     /// - Parameter canvas: What to draw into, in window coordinates.
     public func render(to canvas: Canvas) {
+        render(to: canvas, in: Rect(origin: .zero, size: frame.size))
+    }
+
+    /// Draws part of the window, in window coordinates: its background, and
+    /// every visible view that overlaps it, clipped to it. Clears
+    /// ``needsDisplay``.
+    private func render(to canvas: Canvas, in part: Rect) {
         if hasPendingLayout { layoutIfNeeded() }
-        canvas.fill(Rect(origin: .zero, size: frame.size), color: .background)
+        let whole = part.contains(Rect(origin: .zero, size: frame.size))
+        if !whole { canvas.pushClip(part) }
+        canvas.fill(part, color: .background)
         enum Step { case draw(View, Point), popClip }
         var stack: [Step] = subviews.reversed().map { .draw($0, Point(x: $0.frame.minX, y: $0.frame.minY)) }
         while let step = stack.popLast() {
@@ -18,7 +57,10 @@ extension Window {
             }
             guard !view.isHidden else { continue }
             let rect = Rect(origin: origin, size: view.frame.size)
-            view.draw(in: canvas, rect: rect)
+            // Outside the part: skip the view, and its subviews when it clips them.
+            let overlaps = whole || !rect.intersection(part).isEmpty
+            if !overlaps, view.clipsToBounds { continue }
+            if overlaps { view.draw(in: canvas, rect: rect) }
             if view.clipsToBounds, !view.subviews.isEmpty {
                 canvas.pushClip(rect)
                 stack.append(.popClip)
@@ -29,6 +71,7 @@ extension Window {
                 stack.append(.draw(subview, Point(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY)))
             }
         }
+        if !whole { canvas.popClip() }
         needsDisplay = false
     }
 }

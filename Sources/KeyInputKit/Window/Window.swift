@@ -46,8 +46,19 @@ open class Window: View {
     public internal(set) weak var application: Application?
     /// The responder after the window in the chain: its host (held weakly, the host owns the window).
     @exclusivity(unchecked) public weak var hostResponder: Responder?
-    /// Set when something needs drawing; hosts clear it after drawing.
-    @exclusivity(unchecked) public var needsDisplay = true
+    /// The part of the window that needs drawing again, in window
+    /// coordinates: the bounding box of every part marked since the window
+    /// was last drawn, or `nil` when nothing needs drawing.
+    ///
+    /// Views mark their frames (``View/setNeedsDisplay()``); a host draws
+    /// just this part (``render(to:in:)``) and copies just it to the screen.
+    @exclusivity(unchecked) public internal(set) var damagedRect: Rect?
+    /// Whether anything needs drawing; hosts clear it after drawing.
+    /// Setting it to `true` marks the whole window.
+    public var needsDisplay: Bool {
+        get { damagedRect != nil }
+        set { damagedRect = newValue ? Rect(origin: .zero, size: frame.size) : nil }
+    }
 
     // MARK: State
 
@@ -113,6 +124,7 @@ open class Window: View {
     /// - Parameter size: The window's size; its origin is zero.
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
+        damagedRect = Rect(origin: .zero, size: size)
         inputViewContainer.keepsKeyboardOnPress = true
         inputViewContainer.identifier = "input-views"
         inputViewContainer.isHidden = true

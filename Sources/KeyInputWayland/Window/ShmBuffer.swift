@@ -2,6 +2,7 @@ import CCairo
 import CWayland
 import Glibc
 import KeyInputCairo
+import KeyInputKit
 
 /// The one owner of a shared-memory pixel buffer: the mapped memory, the
 /// `wl_buffer` the compositor reads, and the cairo surface that draws into
@@ -18,6 +19,10 @@ package final class ShmBuffer {
     package let surface: CairoSurface
     /// `true` from attaching until the compositor releases the buffer.
     package var isBusy = false
+    /// The part of the buffer, in points, that no longer shows the window as
+    /// it is: all of it when new, then what later frames drew into the
+    /// other buffer. `nil` when it is up to date.
+    package var staleRect: Rect?
     /// Called when the compositor releases the buffer (inside a dispatch).
     package var onRelease: (() -> Void)?
     private let memory: UnsafeMutableRawPointer

@@ -36,6 +36,10 @@ public final class WaylandWindow {
     public private(set) var closeRequested = false
     /// Draws the window's content; called with a canvas of ``size``.
     public var onDraw: ((CairoCanvas) -> Void)?
+    /// Draws part of the content, when set (instead of ``onDraw``): called
+    /// with the part of the buffer that is out of date, in points (what
+    /// changed since this buffer was last drawn); it may draw more.
+    package var onDrawPart: ((CairoCanvas, Rect) -> Void)?
     /// Called with the new size when a configure changed it, before the
     /// window draws at that size.
     public var onResize: ((Size) -> Void)?
@@ -56,6 +60,10 @@ public final class WaylandWindow {
     private var buffers: [ShmBuffer] = []
     private var pendingSize: Size?
     private var needsDisplay = false
+    /// What changed since the last frame, in points.
+    private var damage: Rect?
+    /// The part of the buffer the last frame told the compositor changed, in pixels.
+    package private(set) var lastDamage: Rect?
     /// The first error from drawing inside a listener, thrown by the next dispatch.
     private var drawError: (any Error)?
 
@@ -148,6 +156,13 @@ public final class WaylandWindow {
 
     /// Asks for the content to be drawn again at the next frame.
     public func setNeedsDisplay() {
+        setNeedsDisplay(in: Rect(origin: .zero, size: size))
+    }
+
+    /// Asks for part of the content, in points, to be drawn again at the
+    /// next frame; only that part is damaged for the compositor.
+    package func setNeedsDisplay(in part: Rect) {
+        damage = damage.map { $0.union(part) } ?? part
         needsDisplay = true
         if frameCallback == nil, configureCount > 0 { redraw() }
     }
@@ -268,13 +283,26 @@ public final class WaylandWindow {
         } else {
             guard buffers.count < 2 else { return }  // both with the compositor: bufferReleased() draws
             buffer = try ShmBuffer(shm: globals.shm, width: width, height: height)
+            buffer.staleRect = Rect(origin: .zero, size: size)
             buffer.onRelease = { [weak self] in MainActor.assumeIsolated { self?.bufferReleased() } }
             buffers.append(buffer)
         }
         let canvas = try CairoCanvas(
             surface: buffer.surface, size: size, scale: Double(scale), pixelWidth: width, pixelHeight: height)
-        onDraw?(canvas)
+        let whole = Rect(origin: .zero, size: size)
+        // What changed since the last frame; the buffer drawn into also misses what changed while it was away.
+        let change = (damage ?? whole).intersection(whole)
+        if let onDrawPart {
+            _ = onDrawPart(canvas, buffer.staleRect.map { $0.union(change) } ?? change)
+        } else {
+            onDraw?(canvas)
+        }
         canvas.withUnsafeCairoPointer { cairo_surface_flush(cairo_get_target($0)) }
+        for other in buffers where other !== buffer {
+            other.staleRect = other.staleRect.map { $0.union(change) } ?? change
+        }
+        buffer.staleRect = nil
+        damage = nil
         needsDisplay = false
         frameCallback = try WaylandProxy(
             wl_surface_frame(surface.pointer), "wl_callback", parent: surface, destroy: wl_callback_destroy)
@@ -282,7 +310,14 @@ public final class WaylandWindow {
             frameCallback?.pointer, frameListener.pointer, Unmanaged.passUnretained(self).toOpaque())
         wl_surface_set_buffer_scale(surface.pointer, bufferScale)
         wl_surface_attach(surface.pointer, buffer.buffer.pointer, 0, 0)
-        wl_surface_damage_buffer(surface.pointer, 0, 0, Int32(width), Int32(height))
+        // Damage in buffer pixels, whole ones: what differs from the frame shown before.
+        let pixels = Rect(
+            x: change.minX * Double(scale), y: change.minY * Double(scale), width: change.width * Double(scale),
+            height: change.height * Double(scale)
+        ).integral
+        lastDamage = pixels
+        wl_surface_damage_buffer(
+            surface.pointer, Int32(pixels.minX), Int32(pixels.minY), Int32(pixels.width), Int32(pixels.height))
         buffer.isBusy = true
         wl_surface_commit(surface.pointer)
         _ = wl_display_flush(connection.pointer)

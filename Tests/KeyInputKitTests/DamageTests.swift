@@ -1,0 +1,82 @@
+import KeyInputKit
+import Testing
+import XKB
+
+/// A view that counts how often it was drawn.
+@MainActor
+private final class CountingView: View {
+    var draws = 0
+    override func draw(in canvas: Canvas, rect: Rect) { draws += 1 }
+}
+
+@MainActor
+@Suite("Damage: only what changed is drawn again")
+struct DamageTests {
+    /// A window with a field being typed into, drawn once and at rest.
+    private func typingWindow() throws -> (HardwareKeyboard, Window, TextField) {
+        let keyboard = try Fixture.keyboard(layout: "us")
+        let (_, window) = Fixture.window(keyboard: keyboard)
+        window.caretBlinks = false
+        let field = TextField(frame: Rect(x: 20, y: 100, width: 200, height: 30))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        window.advanceTime(to: 5)  // input views in place
+        keyboard.tap("KEY_A", at: 5)  // the first letter may release the keyboard's automatic Shift
+        window.render(to: TextCanvas(size: window.frame.size))
+        return (keyboard, window, field)
+    }
+
+    @Test("A key typed marks the field alone, two points wider on each side")
+    func typingMarksTheField() throws {
+        let (keyboard, window, field) = try typingWindow()
+        #expect(!window.needsDisplay)
+        keyboard.tap("KEY_B", at: 6)
+        #expect(field.text == "ab")
+        #expect(window.damagedRect == Rect(x: 18, y: 98, width: 204, height: 34))
+    }
+
+    @Test("Time passing with nothing moving or blinking marks nothing")
+    func idleTicksMarkNothing() throws {
+        let (_, window, _) = try typingWindow()
+        for step in 1...20 { window.advanceTime(to: 5 + Double(step) * 0.25) }
+        #expect(!window.needsDisplay)
+    }
+
+    @Test("Drawing the damage draws the views it touches and no others")
+    func renderDamageSkipsUntouchedViews() {
+        let window = Window(size: Size(width: 400, height: 300))
+        let left = CountingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let right = CountingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        window.addSubview(left)
+        window.addSubview(right)
+        let canvas = TextCanvas(size: window.frame.size)
+        window.render(to: canvas)
+        #expect(left.draws == 1 && right.draws == 1)
+        right.setNeedsDisplay()
+        #expect(window.renderDamage(to: canvas) == Rect(x: 198, y: 0, width: 104, height: 102))
+        #expect(left.draws == 1 && right.draws == 2)
+        #expect(!window.needsDisplay)
+        #expect(window.renderDamage(to: canvas) == nil)
+        #expect(right.draws == 2)
+    }
+
+    @Test("A view that moves marks where it was and where it is")
+    func movingMarksBothPlaces() {
+        let window = Window(size: Size(width: 400, height: 300))
+        let view = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        window.addSubview(view)
+        window.render(to: TextCanvas(size: window.frame.size))
+        view.frame.origin = Point(x: 100, y: 10)
+        #expect(window.damagedRect == Rect(x: 8, y: 8, width: 114, height: 24))
+    }
+
+    @Test("Hiding a view marks where it showed")
+    func hidingMarksTheView() {
+        let window = Window(size: Size(width: 400, height: 300))
+        let view = View(frame: Rect(x: 50, y: 60, width: 20, height: 20))
+        window.addSubview(view)
+        window.render(to: TextCanvas(size: window.frame.size))
+        view.isHidden = true
+        #expect(window.damagedRect == Rect(x: 48, y: 58, width: 24, height: 24))
+    }
+}

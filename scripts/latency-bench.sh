@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Key-to-pixel latency on Xvfb, Typometer's method: an XTest key press, the client's X damage,
+# and the changed pixels found by a shared-memory grab (Benchmarks/Sources/latency-probe).
+# Four clients side by side in one run, in interleaved rounds (each round starts every client
+# afresh, in a rotated order): the floor (a client that fills a rectangle at once), xterm, a
+# GTK 3 entry, and date-picker-demo's Name field in its X11 window (release build).
+#
+#   scripts/latency-bench.sh [ROUNDS [KEYS]]     (default 3 rounds of 100 keys per client)
+#
+# Prints a table of medians and 95th percentiles, and the demo's ratio to xterm and GTK 3;
+# then time to first frame (process start to the first X damage on its mapped window) and
+# resident size a second after it, for the demo, the GTK 3 entry and xterm, over 5
+# interleaved starts each (Benchmarks/Sources/startup-probe). Absolute times move with the
+# machine's load; the ratios are the result. DATE_PICKER_DEMO_BINARY names another build of
+# the demo, to compare before and after a change.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=${1:-3}
+keys=${2:-100}
+scripts/install-deps.sh bench >&2
+echo "== build (release)" >&2
+for product in latency-probe latency-floor latency-gtk3-entry startup-probe; do
+  swift build -c release --package-path Benchmarks --product "$product" >&2
+done
+swift build -c release --product date-picker-demo >&2
+bin=Benchmarks/.build/release
+demo=${DATE_PICKER_DEMO_BINARY:-.build/release/date-picker-demo}
+work=$(mktemp -d)
+xvfb_pid=
+client_pid=
+cleanup() {
+  [[ -n "$client_pid" ]] && kill "$client_pid" 2>/dev/null
+  [[ -n "$xvfb_pid" ]] && kill "$xvfb_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A private Xvfb on a display it picks itself.
+exec 3<> <(:)
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null &
+xvfb_pid=$!
+read -r -t 15 number <&3 || { echo "Xvfb did not start" >&2; exit 1; }
+export DISPLAY=":$number"
+unset WAYLAND_DISPLAY
+
+clients=(${LATENCY_CLIENTS:-floor xterm gtk3 demo})
+start_client() {
+  case $1 in
+  floor) "$bin/latency-floor" & ;;
+  xterm) xterm -title latency-xterm -geometry 60x5+0+0 -fa Monospace -fs 11 -e cat & ;;
+  gtk3) GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$bin/latency-gtk3-entry" & ;;
+  demo) "$demo" --backend x11 --locale en_US & ;;
+  esac
+  client_pid=$!
+}
+probe() {
+  case $1 in
+  floor) "$bin/latency-probe" --name latency-floor --keys "$keys" ;;
+  xterm) "$bin/latency-probe" --name latency-xterm --keys "$keys" --clear ctrl+u ;;
+  gtk3) "$bin/latency-probe" --name latency-gtk3-entry --keys "$keys" ;;
+  demo) "$bin/latency-probe" --name "Date picker demo" --keys "$keys" --click 300,84 ;;
+  esac
+}
+
+for ((round = 0; round < rounds; round++)); do
+  for ((i = 0; i < ${#clients[@]}; i++)); do
+    client=${clients[$(((i + round) % ${#clients[@]}))]}
+    echo "== round $((round + 1)): $client" >&2
+    start_client "$client" >/dev/null 2>"$work/$client.log"
+    if ! probe "$client" >>"$work/$client.ms"; then
+      echo "== $client's output:" >&2
+      cat "$work/$client.log" >&2
+      exit 1
+    fi
+    kill "$client_pid"
+    wait "$client_pid" 2>/dev/null || true
+    client_pid=
+  done
+done
+
+# Median and 95th percentile (nearest rank) of a file of milliseconds.
+stats() { sort -n "$1" | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
+  p = v[int(NR * 0.95 + 0.999)]; printf "%.2f %.2f %d\n", m, p, NR }'; }
+
+echo "## Key-to-pixel latency (Xvfb; $rounds interleaved rounds of $keys keys per client)"
+echo
+echo "| client | median | p95 | keys |"
+echo "|---|---:|---:|---:|"
+declare -A median
+for client in "${clients[@]}"; do
+  read -r m p n < <(stats "$work/$client.ms")
+  median[$client]=$m
+  case $client in
+  floor) label="a client that repaints at once (the method's floor)" ;;
+  xterm) label="xterm" ;;
+  gtk3) label="a GTK 3 entry" ;;
+  demo) label="\`date-picker-demo\`, Name field" ;;
+  esac
+  echo "| $label | $m ms | $p ms | $n |"
+done
+echo
+awk -v d="${median[demo]}" -v x="${median[xterm]}" -v g="${median[gtk3]}" \
+  'BEGIN { printf "demo / xterm: %.2f×   demo / GTK 3: %.2f×   (medians; at or below 1.00× against xterm is the goal)\n", d / x, d / g }'
+
+echo
+echo "## Start-up (5 interleaved starts each; medians)"
+echo
+echo "| client | first frame | resident size after start |"
+echo "|---|---:|---:|"
+for ((run = 0; run < 5; run++)); do
+  "$bin/startup-probe" --name "Date picker demo" -- "$demo" --backend x11 --locale en_US >>"$work/demo.start"
+  "$bin/startup-probe" --name latency-gtk3-entry -- env GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$bin/latency-gtk3-entry" \
+    >>"$work/gtk3.start"
+  "$bin/startup-probe" --name latency-xterm -- xterm -title latency-xterm -fa Monospace -fs 11 -e cat \
+    >>"$work/xterm.start"
+done
+for client in demo gtk3 xterm; do
+  case $client in
+  demo) label="\`date-picker-demo\`" ;;
+  gtk3) label="a GTK 3 entry" ;;
+  xterm) label="xterm" ;;
+  esac
+  frame=$(awk '{ print $2 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  rss=$(awk '{ print $4 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] / 1024 }')
+  echo "| $label | $frame ms | $rss MiB |"
+done
