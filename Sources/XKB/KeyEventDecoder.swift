@@ -35,7 +35,7 @@ public final class KeyEventDecoder {
     /// the state comes from elsewhere alone: a Wayland compositor sends
     /// the modifiers and layout after each key, and a client that applied
     /// the key too would count a lock key twice.
-    public var updatesStateFromKeys = true
+    @exclusivity(unchecked) public var updatesStateFromKeys = true
     private var sequence: [Keysym] = []
     private var baseKeys: BaseKeyTable
 

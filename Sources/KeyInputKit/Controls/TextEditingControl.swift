@@ -297,7 +297,7 @@ open class TextEditingControl: Control, MarkedTextInput {
             // The caret holds steady while the person types, and the view follows it.
             caretBlink.lastActivity = window.currentTime
             needsScrollToCaret = true
-            setNeedsDisplay()
+            window.setNeedsDisplay(for: self)
         }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected

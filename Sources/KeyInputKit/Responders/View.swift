@@ -376,7 +376,7 @@ open class View: Responder {
 
     /// Marks the view as needing to be drawn again: its frame in the window
     /// (``Window/damagedRect``).
-    open func setNeedsDisplay() { window?.setNeedsDisplay(in: frameInWindow) }
+    open func setNeedsDisplay() { window?.setNeedsDisplay(for: self) }
 
     /// Draws the view's own content (not its subviews, which draw after it).
     ///

@@ -8,7 +8,23 @@ extension Window {
         let grown = Rect(x: rect.minX - 2, y: rect.minY - 2, width: rect.width + 4, height: rect.height + 4)
         let part = grown.intersection(Rect(origin: .zero, size: frame.size))
         guard !part.isEmpty else { return }
-        damagedRect = damagedRect.map { $0.union(part) } ?? part
+        markedRect = markedRect.map { $0.union(part) } ?? part
+    }
+
+    /// Marks a view's frame for drawing, cheaply: the frame is found when
+    /// the window is next drawn (``damagedRect``).
+    func setNeedsDisplay(for view: View) {
+        if viewsMarked.last === view { return }
+        viewsMarked.append(view)
+        if viewsMarked.count > 64 { resolveMarkedViews() }
+    }
+
+    /// Adds the frames of the views marked since the last drawing to ``markedRect``.
+    func resolveMarkedViews() {
+        guard !viewsMarked.isEmpty else { return }
+        let views = viewsMarked
+        viewsMarked.removeAll(keepingCapacity: true)
+        for view in views where view.window === self { setNeedsDisplay(in: view.frameInWindow) }
     }
 
     /// Draws the part of the window that needs it (``damagedRect``), or

@@ -52,12 +52,24 @@ open class Window: View {
     ///
     /// Views mark their frames (``View/setNeedsDisplay()``); a host draws
     /// just this part (``render(to:in:)``) and copies just it to the screen.
-    @exclusivity(unchecked) public internal(set) var damagedRect: Rect?
+    public var damagedRect: Rect? {
+        resolveMarkedViews()
+        return markedRect
+    }
+    /// The part marked so far, without the views marked since (``viewsMarked``).
+    @exclusivity(unchecked) var markedRect: Rect?
+    /// Views that marked themselves since the window was last drawn: their
+    /// frames join ``markedRect`` when it is read, once per frame rather
+    /// than once per key.
+    @exclusivity(unchecked) var viewsMarked: [View] = []
     /// Whether anything needs drawing; hosts clear it after drawing.
     /// Setting it to `true` marks the whole window.
     public var needsDisplay: Bool {
-        get { damagedRect != nil }
-        set { damagedRect = newValue ? Rect(origin: .zero, size: frame.size) : nil }
+        get { markedRect != nil || !viewsMarked.isEmpty }
+        set {
+            markedRect = newValue ? Rect(origin: .zero, size: frame.size) : nil
+            viewsMarked.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: State
@@ -124,7 +136,7 @@ open class Window: View {
     /// - Parameter size: The window's size; its origin is zero.
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
-        damagedRect = Rect(origin: .zero, size: size)
+        markedRect = Rect(origin: .zero, size: size)
         inputViewContainer.keepsKeyboardOnPress = true
         inputViewContainer.identifier = "input-views"
         inputViewContainer.isHidden = true
