@@ -13,8 +13,12 @@ extension Window {
 
     /// Marks a view's frame for drawing, cheaply: the frame is found when
     /// the window is next drawn (``damagedRect``).
+    @inline(__always)
     func setNeedsDisplay(for view: View) {
-        if viewsMarked.last === view { return }
+        // Compared by identity, not `===` on the array's last: that retains the view, slowly when it is weakly held.
+        let id = ObjectIdentifier(view)
+        if lastViewMarked == id { return }
+        lastViewMarked = id
         viewsMarked.append(view)
         if viewsMarked.count > 64 { resolveMarkedViews() }
     }
@@ -24,6 +28,7 @@ extension Window {
         guard !viewsMarked.isEmpty else { return }
         let views = viewsMarked
         viewsMarked.removeAll(keepingCapacity: true)
+        lastViewMarked = nil
         for view in views where view.window === self { setNeedsDisplay(in: view.frameInWindow) }
     }
 

@@ -62,6 +62,8 @@ open class Window: View {
     /// frames join ``markedRect`` when it is read, once per frame rather
     /// than once per key.
     @exclusivity(unchecked) var viewsMarked: [View] = []
+    /// The last view in ``viewsMarked`` (kept alive by it), to skip marking it twice.
+    @exclusivity(unchecked) var lastViewMarked: ObjectIdentifier?
     /// Whether anything needs drawing; hosts clear it after drawing.
     /// Setting it to `true` marks the whole window.
     public var needsDisplay: Bool {
@@ -69,6 +71,7 @@ open class Window: View {
         set {
             markedRect = newValue ? Rect(origin: .zero, size: frame.size) : nil
             viewsMarked.removeAll(keepingCapacity: true)
+            lastViewMarked = nil
         }
     }
 
