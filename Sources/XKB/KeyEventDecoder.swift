@@ -73,12 +73,31 @@ public final class KeyEventDecoder {
             decoded.keyText = state.text(of: key)
             // The one keysym (`xkb_state_key_get_one_sym`) is already in hand: looked up again, it costs as much.
             let keysym = keysyms.count == 1 ? keysyms[0] : .noSymbol
-            decoded.action =
-                compose == nil && (!sequence.isEmpty || keysym.isDead)
-                ? deadKeyAction(for: keysym, text: decoded.keyText) : action(for: keysym, text: decoded.keyText)
+            decoded.action = pressAction(keysym: keysym, text: decoded.keyText)
             if event.kind == .down, updatesStateFromKeys { state.updateKey(key, direction: .down) }
             return decoded
         }
+    }
+
+    /// Decodes one event for what it does to text alone, and applies it to
+    /// the state: the ``DecodedKeyEvent/action`` ``decode(_:)`` gives,
+    /// without the keysyms, modifiers, layout and base text it also works
+    /// out (for `keyinput type --text`).
+    public func action(of event: KeyEvent) -> TextAction {
+        let key = event.keycode
+        guard event.kind != .up else {
+            if updatesStateFromKeys { state.updateKey(key, direction: .up) }
+            return .none
+        }
+        let action = pressAction(keysym: state.keysym(of: key), text: state.text(of: key))
+        if event.kind == .down, updatesStateFromKeys { state.updateKey(key, direction: .down) }
+        return action
+    }
+
+    /// What a press or repeat of a key with this keysym and text does.
+    private func pressAction(keysym: Keysym, text: String) -> TextAction {
+        compose == nil && (!sequence.isEmpty || keysym.isDead)
+            ? deadKeyAction(for: keysym, text: text) : action(for: keysym, text: text)
     }
 
     /// Forgets any compose sequence in progress, for example when focus

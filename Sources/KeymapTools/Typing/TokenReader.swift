@@ -81,26 +81,40 @@ public struct TokenReader {
     ///   - body: Called with each token in turn.
     /// - Throws: What `body` throws.
     public static func forEachToken(of source: String, _ body: (Substring) throws -> Void) rethrows {
-        let utf8 = source.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            for token in source.split(whereSeparator: \.isWhitespace) { try body(token) }
-            return
-        }
-        var start: String.Index?
-        var position = utf8.startIndex
-        while position != utf8.endIndex {
-            let byte = utf8[position]
-            // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
-                if let first = start {
-                    try body(source[first..<position])
-                    start = nil
-                }
-            } else if start == nil {
-                start = position
+        var source = source
+        source.makeContiguousUTF8()
+        let text = source
+        let split: Bool? = try text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard isASCII(bytes) else { return false }
+            // Byte offsets are offsets into the string's own UTF-8: an index is found in constant time.
+            let utf8 = text.utf8
+            func token(_ start: Int, _ end: Int) -> Substring {
+                text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
             }
-            utf8.formIndex(after: &position)
+            var start = -1
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+                if byte == 0x20 || (byte &- 0x09) < 5 {
+                    if start >= 0 {
+                        try body(token(start, offset))
+                        start = -1
+                    }
+                } else if start < 0 {
+                    start = offset
+                }
+            }
+            if start >= 0 { try body(token(start, bytes.count)) }
+            return true
         }
-        if let first = start { try body(source[first...]) }
+        guard split != true else { return }
+        for token in text.split(whereSeparator: \.isWhitespace) { try body(token) }
+    }
+
+    /// Whether every byte is below 0x80.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var seen: UInt8 = 0
+        for byte in bytes { seen |= byte }
+        return seen < 0x80
     }
 }

@@ -71,7 +71,7 @@ public struct TypingSession {
     }
 
     private mutating func typeText(_ events: [KeyEvent], write: ([UInt8]) -> Void) {
-        for event in events { buffer.apply(decoder.decode(event).action) }
+        for event in events { buffer.apply(decoder.action(of: event)) }
         write(Array((buffer.text.hasSuffix("\n") ? buffer.text : buffer.text + "\n").utf8))
     }
 
