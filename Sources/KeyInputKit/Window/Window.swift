@@ -51,7 +51,7 @@ open class Window: View {
     /// was last drawn, or `nil` when nothing needs drawing.
     ///
     /// Views mark their frames (``View/setNeedsDisplay()``); a host draws
-    /// just this part (``render(to:in:)``) and copies just it to the screen.
+    /// just this part (``renderDamage(to:)``) and copies just it to the screen.
     public var damagedRect: Rect? {
         resolveMarkedViews()
         return markedRect
