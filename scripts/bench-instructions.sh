@@ -11,7 +11,8 @@
 # same events; (I₃ − I₁) / (2 × EVENTS) is the cost of one warm event, with
 # start-up, keymap compilation and event generation cancelled out.
 # Instruction counts do not depend on the machine's load: this is the figure
-# to compare across runs.
+# to compare across runs. The last line is a guard: the costliest route case against
+# the route's cost once it was tuned (ROUTE_LIMIT, 6,637 by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,3 +62,15 @@ awk '
       printf "%-22s %14.1f %8s\n", c, value[c], ratio
     }
   }' <(for c in "${cases[@]}"; do grep "^$c " "$work/results"; done)
+
+# The guard: the full route may not cost more than it did once the key route was tuned
+# (issue 7 left it at 6,593–6,637 instructions per event; ROUTE_LIMIT changes the bound).
+limit=${ROUTE_LIMIT:-6637}
+awk -v limit="$limit" '$1 ~ /^route\// {
+    if ($2 > worst) { worst = $2; which = $1 }
+  }
+  END {
+    if (which == "") exit
+    verdict = (worst <= limit) ? "within" : "OVER"
+    printf "route guard: the costliest route case, %s, takes %.1f instructions per event: %s the limit of %d\n", which, worst, verdict, limit
+  }' "$work/results"
