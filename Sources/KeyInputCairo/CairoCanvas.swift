@@ -34,7 +34,7 @@ public final class CairoCanvas: Canvas {
     /// `nil` until text is first drawn, when the canvas takes one that all
     /// canvases without an engine share (its ``fontFamily`` still decides
     /// the font). Hosts give the engine their window lays text out with, so
-    /// that one font map serves both; ``renderPNG(window:to:scale:)`` does
+    /// that one font map serves both; ``renderPNG(window:to:scale:fontFamily:)`` does
     /// the same with the window's engine.
     public var textEngine: PangoTextLayoutEngine?
 

@@ -10,15 +10,16 @@ import KeyInputKit
 ///   - window: The window to draw.
 ///   - path: Where to write the PNG file; an existing file is replaced.
 ///   - scale: Pixels per point; 2 gives a picture twice as wide and high.
+///   - fontFamily: The family one-line text is drawn in (`CairoCanvas.fontFamily`);
+///     `nil` keeps the canvas's own.
 /// - Throws: ``CairoError`` when the image cannot be created (an empty
 ///   window, a scale that is not positive) or the file cannot be written.
 @MainActor
-public func renderPNG(window: Window, to path: String, scale: Double = 1) throws {
+public func renderPNG(window: Window, to path: String, scale: Double = 1, fontFamily: String? = nil) throws {
     let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
+    if let fontFamily { canvas.fontFamily = fontFamily }
     // The window's Pango engine, if it has one, draws labels too: one font map for both.
     canvas.textEngine = window.textLayoutEngine as? PangoTextLayoutEngine
-    let needsDisplay = window.needsDisplay
-    window.render(to: canvas)
-    window.needsDisplay = needsDisplay
+    window.renderSnapshot(to: canvas)
     try canvas.writePNG(to: path)
 }

@@ -238,16 +238,12 @@ public final class WaylandHost {
         }
     }
 
-    /// How long the next turn of the loop may wait for events: a frame while
-    /// something animates or a key repeats (less when the next repeat is
-    /// due sooner), else until the next redraw the clock alone makes due (a
-    /// caret blink), at most ``idleTimeout``.
+    /// How long the next turn of the loop may wait for events
+    /// (`Window.longestWait(keyboard:now:frameInterval:idleTimeout:)`): a
+    /// frame while something animates, until the next repeat while a key
+    /// repeats, else until the caret next blinks, at most ``idleTimeout``.
     public var pollTimeout: Double {
-        if window.isAnimatingInputViews { return frameInterval }
-        // A repeat is due within a frame, or sooner at a fast rate.
-        if let due = keyboard.nextRepeatTime { return min(frameInterval, max(0.001, due - now)) }
-        guard let due = window.nextRedrawTime else { return idleTimeout }
-        return min(idleTimeout, max(0.001, due - now))
+        window.longestWait(keyboard: keyboard, now: now, frameInterval: frameInterval, idleTimeout: idleTimeout)
     }
 
     /// Makes ``run()`` return after the event being handled.
@@ -299,13 +295,7 @@ public final class WaylandHost {
     ///   - scale: Pixels per point.
     /// - Throws: `CairoError` when the file cannot be written.
     public func screenshot(to path: String, scale: Double = 1) throws {
-        let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
-        canvas.fontFamily = fontFamily
-        canvas.textEngine = textLayoutEngine
-        let needsDisplay = window.needsDisplay
-        window.render(to: canvas)
-        window.needsDisplay = needsDisplay
-        try canvas.writePNG(to: path)
+        try renderPNG(window: window, to: path, scale: scale, fontFamily: fontFamily)
     }
 
     // MARK: Time

@@ -377,14 +377,12 @@ public final class X11Host {
         }
     }
 
-    /// How long the next turn of the loop may wait for events: a frame while
-    /// something animates, else until the next redraw the clock alone makes
-    /// due (a caret blink), at most ``idleTimeout``.
+    /// How long the next turn of the loop may wait for events
+    /// (`Window.longestWait(keyboard:now:frameInterval:idleTimeout:)`): a
+    /// frame while something animates, until the next repeat while a key
+    /// repeats, else until the caret next blinks, at most ``idleTimeout``.
     public var pollTimeout: Double {
-        if window.isAnimatingInputViews || keyboard.repeatingKeycode != nil { return frameInterval }
-        guard let due = window.nextRedrawTime else { return idleTimeout }
-        // A millisecond at least: the poll counts whole milliseconds.
-        return min(idleTimeout, max(0.001, due - now))
+        window.longestWait(keyboard: keyboard, now: now, frameInterval: frameInterval, idleTimeout: idleTimeout)
     }
 
     /// Makes ``run()`` return after the event being handled.
@@ -448,14 +446,7 @@ public final class X11Host {
     ///   - scale: Pixels per point.
     /// - Throws: `CairoError` when the file cannot be written.
     public func screenshot(to path: String, scale: Double = 1) throws {
-        let canvas = try CairoCanvas(size: window.frame.size, scale: scale)
-        canvas.fontFamily = fontFamily
-        canvas.textEngine = textLayoutEngine
-        // Writing a file does not draw the screen: what needs drawing still does.
-        let needsDisplay = window.needsDisplay
-        window.render(to: canvas)
-        window.needsDisplay = needsDisplay
-        try canvas.writePNG(to: path)
+        try renderPNG(window: window, to: path, scale: scale, fontFamily: fontFamily)
     }
 
     // MARK: Time and drawing

@@ -79,4 +79,30 @@ struct DamageTests {
         view.isHidden = true
         #expect(window.damagedRect == Rect(x: 48, y: 58, width: 24, height: 24))
     }
+
+    @Test("A picture of the window leaves the part marked for the screen as it was")
+    func snapshotKeepsTheDamage() throws {
+        let (keyboard, window, _) = try typingWindow()
+        keyboard.tap("KEY_B", at: 6)
+        let marked = window.damagedRect
+        #expect(marked == Rect(x: 18, y: 98, width: 204, height: 34))
+        window.renderSnapshot(to: TextCanvas(size: window.frame.size))
+        #expect(window.damagedRect == marked)
+    }
+
+    @Test("A host waits a frame while input views move, until the next repeat while a key repeats, else until the caret blinks")
+    func longestWait() throws {
+        let (keyboard, window, _) = try typingWindow()
+        keyboard.repeatSettings = KeyRepeatSettings(delay: 0.3, rate: 200)
+        window.caretBlinks = true
+        window.advanceTime(to: 6)
+        let blink = try #require(window.nextRedrawTime)
+        #expect(blink > 6)
+        #expect(window.longestWait(keyboard: keyboard, now: 6, frameInterval: 1.0 / 60, idleTimeout: 9) == blink - 6)
+        keyboard.handleKey(try Keycode(name: "KEY_C"), direction: .down, at: 6)
+        keyboard.advance(to: 6.3)
+        // 200 a second: the next repeat is 5 ms away, sooner than a frame.
+        #expect(abs(window.longestWait(keyboard: keyboard, now: 6.3, frameInterval: 1.0 / 60, idleTimeout: 9) - 0.005) < 1e-9)
+        #expect(window.longestWait(keyboard: nil, now: 6.3, frameInterval: 1.0 / 60, idleTimeout: 0.2) <= 0.2)
+    }
 }

@@ -61,6 +61,18 @@ extension Window {
         render(to: canvas, in: Rect(origin: .zero, size: frame.size))
     }
 
+    /// Draws the whole window, as ``render(to:)`` does, and leaves what
+    /// needs drawing on the screen as it was: for a picture of the window,
+    /// which draws nothing on the screen.
+    ///
+    /// - Parameter canvas: What to draw into, in window coordinates.
+    public func renderSnapshot(to canvas: Canvas) {
+        resolveMarkedViews()
+        let marked = markedRect
+        render(to: canvas)
+        markedRect = marked
+    }
+
     /// Draws part of the window, in window coordinates: its background, and
     /// every visible view that overlaps it, clipped to it. Clears
     /// ``needsDisplay``.
