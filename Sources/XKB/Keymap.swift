@@ -86,6 +86,11 @@ public final class Keymap {
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
             throw XKBError(.keymapCompilationFailed, "\(sourceName): the keymap is empty")
         }
+        if let comma = commaOpeningABlock(in: bytes) {
+            throw XKBError(
+                .keymapCompilationFailed,
+                "\(sourceName):\(comma.line):\(comma.column): keymap does not compile: a ',' right after '{' starts nothing")
+        }
         let (pointer, messages) = context.collectingMessages { () -> OpaquePointer? in
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
