@@ -26,13 +26,31 @@ struct DamageTests {
         return (keyboard, window, field)
     }
 
-    @Test("A key typed marks the field alone, two points wider on each side")
+    @Test("A key typed marks the field's frame alone: its focus ring stays, and the label beside it is not drawn")
     func typingMarksTheField() throws {
         let (keyboard, window, field) = try typingWindow()
+        let label = CountingView(frame: Rect(x: 0, y: 100, width: 20, height: 30))  // touching the field's left edge
+        window.addSubview(label)
+        window.render(to: TextCanvas(size: window.frame.size))
+        let drawn = label.draws
         #expect(!window.needsDisplay)
         keyboard.tap("KEY_B", at: 6)
         #expect(field.text == "ab")
-        #expect(window.damagedRect == Rect(x: 18, y: 98, width: 204, height: 34))
+        #expect(window.damagedRect == Rect(x: 20, y: 100, width: 200, height: 30))
+        window.renderDamage(to: TextCanvas(size: window.frame.size))
+        #expect(label.draws == drawn)
+    }
+
+    @Test("A view marks part of itself in its own coordinates, two points wider on each side")
+    func markingPartOfAView() {
+        let window = Window(size: Size(width: 400, height: 300))
+        let outer = View(frame: Rect(x: 100, y: 50, width: 200, height: 200))
+        let inner = View(frame: Rect(x: 10, y: 20, width: 100, height: 100))
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        window.render(to: TextCanvas(size: window.frame.size))
+        inner.setNeedsDisplay(in: Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(window.damagedRect == Rect(x: 113, y: 73, width: 14, height: 14))
     }
 
     @Test("Time passing with nothing moving or blinking marks nothing")
@@ -85,7 +103,7 @@ struct DamageTests {
         let (keyboard, window, _) = try typingWindow()
         keyboard.tap("KEY_B", at: 6)
         let marked = window.damagedRect
-        #expect(marked == Rect(x: 18, y: 98, width: 204, height: 34))
+        #expect(marked == Rect(x: 20, y: 100, width: 200, height: 30))
         window.renderSnapshot(to: TextCanvas(size: window.frame.size))
         #expect(window.damagedRect == marked)
     }

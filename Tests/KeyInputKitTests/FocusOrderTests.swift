@@ -70,4 +70,36 @@ import XKB
         window.click(bar.previousButton)
         #expect(form.focused() == "Email")
     }
+
+    /// Typing keeps what Previous and Next were worked out for; a change that
+    /// moves focus order (here: the only field after this one is hidden, then
+    /// shown, then disabled) shows at the next keystroke.
+    @Test func theAccessoryBarFollowsFieldsHiddenOrDisabledWhileTyping() throws {
+        let keyboard = try Fixture.keyboard(layout: "us")
+        let (_, window) = Fixture.window(keyboard: keyboard)
+        window.onScreenKeyboardPolicy = .always
+        window.focusWraps = false
+        let first = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30), placeholder: "First")
+        let second = TextField(frame: Rect(x: 0, y: 50, width: 200, height: 30), placeholder: "Second")
+        let bar = InputAccessoryBar()
+        for field in [first, second] {
+            window.addSubview(field)
+            field.inputAccessoryView = bar
+        }
+        first.becomeFirstResponder()
+        window.advanceTime(by: 1)
+        keyboard.tap("KEY_A")
+        #expect(bar.nextButton.isEnabled)
+
+        second.isHidden = true
+        keyboard.tap("KEY_B")
+        #expect(!bar.nextButton.isEnabled, "the only field after this one is hidden")
+        second.isHidden = false
+        keyboard.tap("KEY_C")
+        #expect(bar.nextButton.isEnabled)
+        second.isEnabled = false
+        keyboard.tap("KEY_D")
+        #expect(!bar.nextButton.isEnabled, "the only field after this one is disabled")
+        #expect(first.text == "abcd")
+    }
 }

@@ -84,7 +84,7 @@ extension WaylandHostTests {
             field.insertText("W")
             try pump(host) { host.framesPresented > frames }
             #expect(field.text == text)
-            #expect(host.toplevel.lastDamage == Rect(x: 38, y: 98, width: 304, height: 44))
+            #expect(host.toplevel.lastDamage == Rect(x: 40, y: 100, width: 300, height: 40))
         }
         let shot = try CairoCanvas(contentsOfPNG: try sway.screenshot(named: "typed.png"))
         let inked = (44..<80).contains { x in (110..<130).contains { y in (shot.color(atX: x, y: y)?.red ?? 1) < 0.3 } }

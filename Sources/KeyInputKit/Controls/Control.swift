@@ -40,7 +40,10 @@ open class Control: View {
     open var isEnabled = true {
         didSet {
             if !isEnabled && isFirstResponder { resignFirstResponder() }
-            if isEnabled != oldValue { setNeedsDisplay() }
+            if isEnabled != oldValue {
+                setNeedsDisplay()
+                window?.focusOrderMayHaveChanged()
+            }
         }
     }
 

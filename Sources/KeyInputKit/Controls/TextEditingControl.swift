@@ -297,7 +297,8 @@ open class TextEditingControl: Control, MarkedTextInput {
             // The caret holds steady while the person types, and the view follows it.
             caretBlink.lastActivity = window.currentTime
             needsScrollToCaret = true
-            window.setNeedsDisplay(for: self)
+            // Inside the focus ring: the window grows what is marked by 2 points, back to the frame.
+            setNeedsDisplay(in: bounds.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)))
         }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected

@@ -1,4 +1,9 @@
 extension Window {
+    /// Notes that a view was added, removed, moved, hidden, shown, enabled or
+    /// disabled, or that the focus order changed: the accessory bar works
+    /// out Previous and Next again.
+    func focusOrderMayHaveChanged() { focusOrderVersion &+= 1 }
+
     /// The views Tab visits, in order: ``focusOrder`` or reading order,
     /// without hidden, disabled or non-focusable views.
     public var focusableViews: [View] {

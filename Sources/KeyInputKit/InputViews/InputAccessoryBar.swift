@@ -47,11 +47,23 @@ open class InputAccessoryBar: View {
         titleLabel.frame = Rect(x: 180, y: 4, width: max(0, frame.width - 260), height: h - 8)
     }
 
+    /// The first responder and focus-order version Previous and Next were last worked out for.
+    private var refreshedFor: (responder: ObjectIdentifier?, version: Int)?
+
     /// Updates the buttons and title for the window's first responder.
+    ///
+    /// The window calls it after every change of the first responder's text
+    /// or state. Previous and Next are worked out again only when focus
+    /// moved or a view was added, removed, moved, hidden, shown, enabled or
+    /// disabled since: typing costs nothing proportional to the window.
     open func refresh(in window: Window) {
         let current = window.firstResponder as? View
-        previousButton.isEnabled = window.focusableView(before: current).map { $0 !== current } ?? false
-        nextButton.isEnabled = window.focusableView(after: current).map { $0 !== current } ?? false
+        let key = (responder: current.map(ObjectIdentifier.init), version: window.focusOrderVersion)
+        if refreshedFor.map({ $0 != key }) ?? true {
+            refreshedFor = key
+            previousButton.isEnabled = window.focusableView(before: current).map { $0 !== current } ?? false
+            nextButton.isEnabled = window.focusableView(after: current).map { $0 !== current } ?? false
+        }
         titleLabel.text = current?.accessibilityLabel ?? ""
     }
 

@@ -17,7 +17,8 @@ open class View: Responder {
                 let before = Rect(
                     x: now.minX - frame.minX + oldValue.minX, y: now.minY - frame.minY + oldValue.minY,
                     width: oldValue.width, height: oldValue.height)
-                window.setNeedsDisplay(in: before.union(now))
+                window.markNeedsDisplay(in: before.union(now))
+                window.focusOrderMayHaveChanged()
             }
             if frame.size != oldValue.size { setNeedsLayout() }
             layoutDidChange()
@@ -54,7 +55,11 @@ open class View: Responder {
 
     /// Hidden views are not drawn, not hit, and not focused.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { window?.setNeedsDisplay(in: frameInWindow) } }
+        didSet {
+            guard isHidden != oldValue, let window else { return }
+            window.markNeedsDisplay(in: frameInWindow)
+            window.focusOrderMayHaveChanged()
+        }
     }
 
     /// When `false`, presses pass through the view and its subviews.
@@ -377,6 +382,20 @@ open class View: Responder {
     /// Marks the view as needing to be drawn again: its frame in the window
     /// (``Window/damagedRect``).
     open func setNeedsDisplay() { window?.setNeedsDisplay(for: self) }
+
+    /// Marks part of the view as needing to be drawn again, so that less of
+    /// the window is drawn and copied: a text field's text, not its border.
+    ///
+    /// The window's ``Window/damagedRect`` grows to hold the part, and two
+    /// points more on each side, for strokes and antialiasing.
+    ///
+    /// - Parameter rect: The part, in the view's coordinates (``bounds``);
+    ///   for a window, window coordinates.
+    public func setNeedsDisplay(in rect: Rect) {
+        guard let window else { return }
+        let origin = boundsOriginInWindow
+        window.markNeedsDisplay(in: rect.offsetBy(dx: origin.x, dy: origin.y))
+    }
 
     /// Draws the view's own content (not its subviews, which draw after it).
     ///

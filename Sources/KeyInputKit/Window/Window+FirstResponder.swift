@@ -59,6 +59,7 @@ extension Window {
     /// whole window (a view that moved has marked its two places itself).
     func viewHierarchyDidChange(redraw: Bool = true) {
         if redraw { needsDisplay = true }
+        focusOrderMayHaveChanged()
         if let first = firstResponder, first.window !== self {
             // Safety net: never keep a responder that left the window.
             transferFirstResponder(to: nil, force: true)

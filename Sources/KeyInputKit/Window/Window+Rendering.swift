@@ -1,10 +1,8 @@
 extension Window {
     /// Marks part of the window, in window coordinates, as needing to be
-    /// drawn again; ``damagedRect`` grows to hold it.
-    ///
-    /// The part grows by two points on each side, for strokes and
-    /// antialiasing at a view's edges.
-    public func setNeedsDisplay(in rect: Rect) {
+    /// drawn again; ``damagedRect`` grows to hold it, by two points on each
+    /// side, for strokes and antialiasing at a view's edges.
+    func markNeedsDisplay(in rect: Rect) {
         let grown = Rect(x: rect.minX - 2, y: rect.minY - 2, width: rect.width + 4, height: rect.height + 4)
         let part = grown.intersection(Rect(origin: .zero, size: frame.size))
         guard !part.isEmpty else { return }
@@ -29,7 +27,7 @@ extension Window {
         let views = viewsMarked
         viewsMarked.removeAll(keepingCapacity: true)
         lastViewMarked = nil
-        for view in views where view.window === self { setNeedsDisplay(in: view.frameInWindow) }
+        for view in views where view.window === self { markNeedsDisplay(in: view.frameInWindow) }
     }
 
     /// Draws the part of the window that needs it (``damagedRect``), or

@@ -32,9 +32,13 @@ open class Window: View {
     public var inputViewAnimation = InputViewAnimation.standard
     /// The order Tab and the accessory bar move focus in; `nil` (the
     /// default) means reading order: top to bottom, then left to right.
-    public var focusOrder: [View]?
+    public var focusOrder: [View]? {
+        didSet { focusOrderMayHaveChanged() }
+    }
     /// Whether moving past the last field wraps to the first. `true` by default.
-    public var focusWraps = true
+    public var focusWraps = true {
+        didSet { focusOrderMayHaveChanged() }
+    }
     /// Lays out the text of the window's views; a monospace grid until a
     /// host that draws pixels gives the window its own (the cairo module's
     /// Pango engine). Views that keep layouts compare the engine they were
@@ -126,6 +130,9 @@ open class Window: View {
     /// Called after the first responder's text or state changed (scroll views follow its caret);
     /// made when the first one listens, so typing in a window without one costs nothing.
     @exclusivity(unchecked) var inputStateObservers: Observers<Void>?
+    /// Counts changes that may move a view in focus order (views added,
+    /// removed, moved, hidden, enabled): what Previous and Next were worked out for.
+    var focusOrderVersion = 0
     /// The first responder the last focus change posted, or will post, as current.
     var announcedFirstResponder: Responder?
     /// Focus changes recorded during a transition, posted once it ends.
