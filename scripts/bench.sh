@@ -7,7 +7,8 @@
 # Sections: key events (instructions with callgrind, ns and allocations in
 # process), keymap compile and cache, the CLI against C programs doing the
 # same work, keymap test suites, a keystroke in a growing text view, memory, key-to-pixel
-# latency and start-up beside xterm and GTK 3 (scripts/latency-bench.sh). Not part of CI (scripts/test.sh).
+# latency and start-up beside xterm and GTK 3 on X11 (scripts/latency-bench.sh) and beside foot and
+# GTK 3 on Wayland (scripts/latency-wayland-bench.sh). Not part of CI (scripts/test.sh).
 # Set BENCH_QUICK=1 for a shorter run with fewer events (figures less stable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -160,8 +161,13 @@ echo "## Memory: resident size over ${rss_events} events through the full route"
 echo
 
 # Key to pixels and start-up against xterm and a GTK 3 entry, on a private Xvfb.
+# The same on Wayland: key event to committed buffer beside foot and a GTK 3 entry, on a private sway.
 if [[ $quick == 1 ]]; then
   scripts/latency-bench.sh 1 100
+  echo
+  scripts/latency-wayland-bench.sh 1 90
 else
   scripts/latency-bench.sh 3 100
+  echo
+  scripts/latency-wayland-bench.sh 3 100
 fi

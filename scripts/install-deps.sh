@@ -11,7 +11,7 @@ test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip
   dbus ibus ibus-m17n ibus-hangul fcitx5 fcitx5-hangul fcitx5-modules fonts-nanum
   sway grim wl-clipboard adwaita-icon-theme)
 bench_packages=(gcc libc6-dev valgrind time binutils python3
-  libx11-dev libxtst-dev libxdamage-dev libxext-dev libgtk-3-dev xvfb xterm xdotool)
+  libx11-dev libxtst-dev libxdamage-dev libxext-dev libgtk-3-dev xvfb xterm xdotool sway foot wtype)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

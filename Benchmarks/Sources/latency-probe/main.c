@@ -1,10 +1,12 @@
 // latency-probe: key-to-pixel latency of one X11 client, the way Typometer measures it.
 //
 // For each key: an X round trip (so the server is awake), an XTest key press, then every
-// XDamage notification on the client's window is followed by an XShm grab of the window,
-// compared with the pixels before the key; the key's latency is the time from the press to
-// the first grab in which at least --min-pixels pixels changed (a blinking caret changes
-// fewer). Prints one latency a line, in milliseconds.
+// XDamage rectangle reported on the client's window is grabbed through shared memory and
+// compared with the same pixels before the key; the key's latency is the time from the press
+// to the grab that brings the pixels changed to at least --min-pixels (a blinking caret
+// changes fewer). Only the damaged part is grabbed, as Typometer grabs the part of the screen
+// where the text appears: a whole-window grab would add time that grows with the window.
+// Prints one latency a line, in milliseconds.
 //
 //   latency-probe --name TITLE [--keys N] [--click X,Y] [--clear-every N] [--clear ctrl+u|ctrl+a]
 //                 [--min-pixels P] [--timeout-ms T]
@@ -99,14 +101,18 @@ static Window find_window(Display *d, Window root, const char *name) {
     return found;
 }
 
-// Waits up to `ms` for an event of the damage extension; returns 1 when one came.
-static int wait_damage(Display *d, int damage_event, int ms) {
+// Waits up to `ms` for an event of the damage extension; returns 1 when one came, with the
+// rectangle it reports in `area` (when given).
+static int wait_damage(Display *d, int damage_event, int ms, XRectangle *area) {
     double deadline = now_ms() + ms;
     for (;;) {
         while (XPending(d)) {
             XEvent e;
             XNextEvent(d, &e);
-            if (e.type == damage_event + XDamageNotify) return 1;
+            if (e.type == damage_event + XDamageNotify) {
+                if (area) *area = ((XDamageNotifyEvent *)&e)->area;
+                return 1;
+            }
         }
         double left = deadline - now_ms();
         if (left <= 0) return 0;
@@ -118,7 +124,7 @@ static int wait_damage(Display *d, int damage_event, int ms) {
 // Lets the window settle: waits until no damage came for `quiet` ms (at most 2 s).
 static void settle(Display *d, Damage damage, int damage_event, int quiet) {
     double end = now_ms() + 2000;
-    while (now_ms() < end && wait_damage(d, damage_event, quiet)) XDamageSubtract(d, damage, None, None);
+    while (now_ms() < end && wait_damage(d, damage_event, quiet, NULL)) XDamageSubtract(d, damage, None, None);
     XDamageSubtract(d, damage, None, None);
 }
 
@@ -126,14 +132,25 @@ static void key(Display *d, KeySym sym, Bool down) {
     XTestFakeKeyEvent(d, XKeysymToKeycode(d, sym), down, CurrentTime);
 }
 
-static long changed_pixels(const XImage *a, const unsigned char *before) {
+// The pixels of `part` (grabbed into `a`, sized to the part) that differ from `before`, the
+// whole window's pixels with `stride` bytes a row.
+static long changed_pixels(const XImage *a, XRectangle part, const unsigned char *before, int stride) {
     long count = 0;
-    for (int y = 0; y < a->height; y++) {
+    for (int y = 0; y < part.height; y++) {
         const uint32_t *row = (const uint32_t *)(a->data + (size_t)y * a->bytes_per_line);
-        const uint32_t *old = (const uint32_t *)(before + (size_t)y * a->bytes_per_line);
-        for (int x = 0; x < a->width; x++) count += (row[x] & 0xffffff) != (old[x] & 0xffffff);
+        const uint32_t *old = (const uint32_t *)(before + (size_t)(part.y + y) * stride) + part.x;
+        for (int x = 0; x < part.width; x++) count += (row[x] & 0xffffff) != (old[x] & 0xffffff);
     }
     return count;
+}
+
+// The part of `area` inside a window of `width` × `height`.
+static XRectangle clip_to_window(XRectangle area, int width, int height) {
+    int x0 = area.x < 0 ? 0 : area.x, y0 = area.y < 0 ? 0 : area.y;
+    int x1 = area.x + area.width > width ? width : area.x + area.width;
+    int y1 = area.y + area.height > height ? height : area.y + area.height;
+    XRectangle part = {(short)x0, (short)y0, (unsigned short)(x1 > x0 ? x1 - x0 : 0), (unsigned short)(y1 > y0 ? y1 - y0 : 0)};
+    return part;
 }
 
 int main(int argc, char **argv) {
@@ -164,7 +181,7 @@ int main(int argc, char **argv) {
     }
     XRaiseWindow(d, window);
     XSetInputFocus(d, window, RevertToParent, CurrentTime);
-    Damage damage = XDamageCreate(d, window, XDamageReportNonEmpty);
+    Damage damage = XDamageCreate(d, window, XDamageReportRawRectangles);
 
     XShmSegmentInfo shm = {0};
     XImage *image = XShmCreateImage(d, attributes.visual, (unsigned)attributes.depth, ZPixmap, NULL, &shm,
@@ -183,6 +200,14 @@ int main(int argc, char **argv) {
         return 1;
     }
     unsigned char *before = malloc(bytes);
+    int stride = image->bytes_per_line;
+    // The damaged part is grabbed into a second image on the same memory, sized to the part.
+    XImage *part_image = XShmCreateImage(d, attributes.visual, (unsigned)attributes.depth, ZPixmap, shm.shmaddr, &shm,
+                                         (unsigned)attributes.width, (unsigned)attributes.height);
+    if (!part_image) {
+        fprintf(stderr, "latency-probe: cannot make an image for the damaged part\n");
+        return 1;
+    }
 
     if (o.has_click) {
         int x, y;
@@ -216,15 +241,24 @@ int main(int argc, char **argv) {
         key(d, sym, True);
         XFlush(d);
         double latency = -1;
-        while (wait_damage(d, damage_event, (int)(o.timeout_ms - (now_ms() - start)))) {
-            XDamageSubtract(d, damage, None, None);
-            XShmGetImage(d, window, image, 0, 0, AllPlanes);
-            if (changed_pixels(image, before) >= o.min_pixels) {
-                latency = now_ms() - start;
-                break;
+        long changed = 0;
+        XRectangle area;
+        while (wait_damage(d, damage_event, (int)(o.timeout_ms - (now_ms() - start)), &area)) {
+            XRectangle part = clip_to_window(area, attributes.width, attributes.height);
+            if (part.width > 0 && part.height > 0) {
+                part_image->width = part.width;
+                part_image->height = part.height;
+                part_image->bytes_per_line = part.width * 4;
+                XShmGetImage(d, window, part_image, part.x, part.y, AllPlanes);
+                changed += changed_pixels(part_image, part, before, stride);
+                if (changed >= o.min_pixels) {
+                    latency = now_ms() - start;
+                    break;
+                }
             }
             if (now_ms() - start > o.timeout_ms) break;
         }
+        XDamageSubtract(d, damage, None, None);
         key(d, sym, False);
         XSync(d, False);
         if (latency < 0) {
