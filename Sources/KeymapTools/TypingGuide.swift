@@ -89,18 +89,24 @@ public final class TypingGuide {
         // Swift's String equality is canonical equivalence: the lookup finds
         // composed and decomposed entries alike.
         var methods = methods(forText: String(character))
-        let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
-        if decomposed.count > 1 {
-            var chords: [KeyChord] = []
-            for scalar in decomposed {
-                // A mark on its own: typed after its letter, it would fuse into one character.
-                guard let first = self.methods(forText: String(scalar)).first else { return methods }
-                chords += first.chords
-            }
-            let spelled = TypingMethod.sequence(chords)
-            if !methods.contains(spelled) { methods.append(spelled) }
+        // Scalar by scalar, decomposed (e, U+0301) and composed (ẹ, U+0300) alike.
+        let text = String(character)
+        for form in [text.decomposedStringWithCanonicalMapping, text.precomposedStringWithCanonicalMapping] {
+            guard form.unicodeScalars.count > 1, let spelled = spelledOut(form), !methods.contains(spelled) else { continue }
+            methods.append(spelled)
         }
         return methods
+    }
+
+    /// The text typed one scalar at a time, each its simplest way; a mark is
+    /// looked up on its own, as typed after its letter it would fuse into one character.
+    private func spelledOut(_ text: String) -> TypingMethod? {
+        var chords: [KeyChord] = []
+        for scalar in text.unicodeScalars {
+            guard let first = methods(forText: String(scalar)).first else { return nil }
+            chords += first.chords
+        }
+        return .sequence(chords)
     }
 
     private func methods(forText text: String) -> [TypingMethod] {

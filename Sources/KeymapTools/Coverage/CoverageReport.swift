@@ -88,6 +88,7 @@ public struct CoverageReport: Hashable, Sendable {
 
     /// `French (fra → fr)`: the name, the code given and the CLDR locale used.
     static func label(_ language: LanguageCoverage) -> String {
+        if language.name == language.code { return language.code }
         guard let locale = language.locale, locale != language.code else { return "\(language.name) (\(language.code))" }
         return "\(language.name) (\(language.code) → \(locale))"
     }
