@@ -39,14 +39,14 @@ struct CoverageCommand: ParsableCommand {
         if all, !languages.isEmpty {
             throw ValidationError("--all checks each layout for its own languages; it cannot be combined with --language")
         }
-        for code in languages where CLDRLanguages.canonicalCode(code) == nil {
-            throw ValidationError(
-                "unknown language code \"\(code)\" (give an ISO 639 code such as fr or fra)"
-                    + KeymapDiagnosis.suggestion(CLDRLanguages.suggestions(for: code)))
-        }
     }
 
     func run() throws {
+        for code in languages where CLDRLanguages.canonicalCode(code) == nil {
+            throw CLIError.usage(
+                "unknown language code \"\(code)\" (give an ISO 639 code such as fr or fra)"
+                    + KeymapDiagnosis.suggestion(CLDRLanguages.suggestions(for: code)))
+        }
         let cache = KeymapCache()
         let table = try compose.table(cache: cache)
         let reports: [CoverageReport]
@@ -102,7 +102,7 @@ struct CoverageCommand: ParsableCommand {
     private func summary(_ reports: [CoverageReport]) -> String {
         func count(_ outcome: CoverageReport.Outcome) -> Int { reports.filter { $0.outcome == outcome }.count }
         return "\(reports.count) layouts and variants: \(count(.covered)) type all their languages' letters, "
-            + "\(count(.missing)) miss some, \(count(.noData)) have no CLDR letters to check, "
+            + "\(count(.missing)) miss some, \(count(.noData)) name no language CLDR has letters for, "
             + "\(count(.failed)) do not compile"
     }
 }

@@ -58,7 +58,11 @@ public struct CoverageReport: Hashable, Sendable {
     ///   then how many more there are; `nil` lists them all.
     /// - Returns: The lines, each ending with a newline.
     public func text(limit: Int? = nil) -> String {
-        if let error { return "\(qualifiedName): does not compile: \(error)\n" }
+        if let error {
+            // The summary line and libxkbcommon's first reason.
+            let lines = error.split(separator: "\n").prefix(2).map { $0.trimmingPrefix(while: \.isWhitespace) }
+            return "\(qualifiedName): does not compile: \(lines.joined(separator: ": "))\n"
+        }
         if languages.isEmpty { return "\(qualifiedName): the registry names no language for this layout\n" }
         var output = ""
         for language in languages {
