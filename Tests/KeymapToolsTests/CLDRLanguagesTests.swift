@@ -2,7 +2,7 @@ import KeymapTools
 import Testing
 
 @Suite struct CLDRLanguagesTests {
-    @Test(arguments: [("fra", "fr"), ("fre", "fr"), ("FR", "fr"), ("deu", "de"), ("ger", "de"), ("srp", "sr"), ("kur", "ku")])
+    @Test(arguments: [("fra", "fr"), ("fre", "fr"), ("FR", "fr"), ("deu", "de"), ("ger", "de"), ("srp", "sr"), ("kur", "ku"), ("nob", "nb"), ("tgl", "tl")])
     func registryCodesBecomeCLDRCodes(code: String, canonical: String) {
         #expect(CLDRLanguages.canonicalCode(code) == canonical)
     }
@@ -38,6 +38,14 @@ import Testing
         let locales = CLDRLanguages.candidateLocales(for: "sr")
         #expect(locales.first == "sr")
         #expect(locales.contains("sr_Latn"))
+    }
+
+    /// nb and nn take their letters from no; ICU calls that a fallback, yet they are its data.
+    @Test(arguments: ["nb", "nn", "tl"])
+    func languagesWhoseLettersICUInheritsOrAliasesHaveData(language: String) throws {
+        #expect(CLDRLanguages.hasData(language))
+        let letters = try #require(CLDRLanguages.exemplarCharacters(of: CLDRLanguages.candidateLocales(for: language)[0]))
+        #expect(letters.contains("a"))
     }
 
     @Test func aLanguageWithoutCLDRDataHasNoLetters() {

@@ -23,11 +23,12 @@ public enum CLDRLanguages {
         let length = cicu_canonicalize(terminological, &buffer, Int32(buffer.count))
         guard length > 0 else { return nil }
         let canonical = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return knownCodes.contains(canonical) || localesByLanguage[canonical] != nil ? canonical : nil
+        // ICU lists tl (Tagalog) as no language of its own, yet holds its letters.
+        return knownCodes.contains(canonical) || hasData(canonical) ? canonical : nil
     }
 
     /// Whether CLDR has exemplar characters for a canonical language code.
-    public static func hasData(_ language: String) -> Bool { localesByLanguage[language] != nil }
+    public static func hasData(_ language: String) -> Bool { !candidateLocales(for: language).isEmpty }
 
     /// The CLDR locales that may hold a language's letters: the language's
     /// default script first, then its other scripts (`sr`, `sr_Cyrl`,
@@ -37,9 +38,11 @@ public enum CLDRLanguages {
     /// - Parameter language: A canonical language code.
     /// - Returns: Locale identifiers, or an empty array without CLDR data.
     public static func candidateLocales(for language: String) -> [String] {
-        var locales = localesByLanguage[language] ?? []
-        for other in otherScriptLanguages[language] ?? [] { locales += localesByLanguage[other] ?? [] }
-        return locales
+        func locales(_ language: String) -> [String] {
+            // An alias ICU resolves (tl for Filipino) is not listed, yet has letters of its own.
+            localesByLanguage[language] ?? (exemplarCharacters(of: language) == nil ? [] : [language])
+        }
+        return locales(language) + (otherScriptLanguages[language] ?? []).flatMap(locales)
     }
 
     /// The English name of a language or locale, such as `Serbian (Latin)`.
@@ -57,12 +60,14 @@ public enum CLDRLanguages {
     /// Mtavruli capitals are for all-caps text only, gets none.
     ///
     /// - Parameter locale: A locale identifier such as `fr` or `sr_Latn`.
-    /// - Returns: The items in CLDR's order, or `nil` when ICU has no data of the locale's own.
+    /// - Returns: The items in CLDR's order, or `nil` when ICU has no data for the locale
+    ///   (its answer would be the root locale's).
     public static func exemplarCharacters(of locale: String) -> [String]? {
         var fallback: Int32 = 0
         guard let set = cicu_exemplar_set(locale, &fallback) else { return nil }
         defer { cicu_set_close(set) }
-        if fallback != 0 { return nil }
+        // nb and nn inherit their letters from no, which ICU also calls a fallback.
+        if fallback != 0 && !availableLocales.contains(locale) { return nil }
         var items: [String] = []
         func add(_ item: String) {
             items.append(item)
@@ -126,6 +131,10 @@ public enum CLDRLanguages {
         }
         return codes
     }()
+
+    /// Every locale ICU has data for.
+    private static let availableLocales: Set<String> = Set(
+        (0..<cicu_available_count()).compactMap { cicu_available($0).map { String(cString: $0) } })
 
     /// The locales without a region, by language: `sr` → `sr`, `sr_Cyrl`, `sr_Latn`.
     private static let localesByLanguage: [String: [String]] = {
