@@ -13,6 +13,18 @@ public enum RegistrySurvey {
         public var variant: String
         /// The ISO 639 codes to check.
         public var languages: [String]
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - layout: The layout name.
+        ///   - variant: The variant name, empty for the base layout.
+        ///   - languages: The ISO 639 codes to check.
+        public init(layout: String, variant: String = "", languages: [String]) {
+            self.layout = layout
+            self.variant = variant
+            self.languages = languages
+        }
     }
 
     /// The registry's layouts and variants, each with the languages it is
