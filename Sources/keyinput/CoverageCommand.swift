@@ -60,7 +60,7 @@ struct CoverageCommand: ParsableCommand {
             output.line(CoverageReport.json(reports))
         } else {
             for report in reports { output.write(report.text(limit: all ? 40 : nil)) }
-            if all { output.line(summary(reports)) }
+            if all { output.line(CoverageReport.summary(reports)) }
         }
         output.flush()
         if reports.contains(where: { $0.outcome == .missing || $0.outcome == .failed }) { throw ExitCode(1) }
@@ -97,12 +97,5 @@ struct CoverageCommand: ParsableCommand {
         return RegistrySurvey.run(
             entries: RegistrySurvey.entries(of: registry), compose: setting, includePaths: keymap.includes,
             threads: ProcessInfo.processInfo.activeProcessorCount)
-    }
-
-    private func summary(_ reports: [CoverageReport]) -> String {
-        func count(_ outcome: CoverageReport.Outcome) -> Int { reports.filter { $0.outcome == outcome }.count }
-        return "\(reports.count) layouts and variants: \(count(.covered)) type all their languages' letters, "
-            + "\(count(.missing)) miss some, \(count(.noData)) name no language CLDR has letters for, "
-            + "\(count(.failed)) do not compile"
     }
 }

@@ -17,6 +17,9 @@ import XKB
         #expect(reports[0].missing == ["œ", "Œ"])
         #expect(reports[1].error?.contains("nosuchlayout") == true)
         #expect(reports[1].text().hasPrefix("nosuchlayout: does not compile: "))
+        #expect(
+            CoverageReport.summary(reports) == "5 layouts and variants: 2 type all their languages' letters, 1 miss some, "
+                + "1 name no language CLDR has letters for, 1 do not compile")
     }
 
     @Test func aVariantWithoutLanguagesOfItsOwnTakesItsLayouts() throws {

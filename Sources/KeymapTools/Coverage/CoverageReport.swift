@@ -128,6 +128,17 @@ public struct CoverageReport: Hashable, Sendable {
         writer.endObject()
     }
 
+    /// One line counting the reports by outcome, as `keyinput coverage --all` ends.
+    ///
+    /// - Parameter reports: The reports.
+    /// - Returns: The line, without a newline.
+    public static func summary(_ reports: [CoverageReport]) -> String {
+        func count(_ outcome: Outcome) -> Int { reports.filter { $0.outcome == outcome }.count }
+        return "\(reports.count) layouts and variants: \(count(.covered)) type all their languages' letters, "
+            + "\(count(.missing)) miss some, \(count(.noData)) name no language CLDR has letters for, "
+            + "\(count(.failed)) do not compile"
+    }
+
     /// Reports as a JSON array.
     ///
     /// - Parameter reports: The reports, in order.
