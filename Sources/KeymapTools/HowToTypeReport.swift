@@ -65,7 +65,9 @@ public struct HowToTypeReport {
 
     /// The report as one JSON object, without a newline:
     /// `{"characters":[{"character", "codePoints", "typeable", "methods":[{"kind",
-    /// "tokens", "keysyms", "layouts", "levels"}]}], "untypeable": N}`.
+    /// "tokens", "keysyms", "layouts", "levels"}]}], "untypeable": N, "layoutRoutes":
+    /// {"2": "press KEY_LEFTSHIFT+KEY_LEFTALT"}}`, the routes (or `null` when no key reaches
+    /// the layout) for each layout beyond the first that a way uses, numbered from 1.
     ///
     /// - Returns: The JSON text.
     public func json() -> String {
@@ -103,6 +105,13 @@ public struct HowToTypeReport {
         writer.endArray()
         writer.key("untypeable")
         writer.number(untypeableCount)
+        writer.key("layoutRoutes")
+        writer.beginObject()
+        for (layout, route) in routes.sorted(by: { $0.key < $1.key }) {
+            writer.key(String(layout + 1))
+            if let route { writer.string(route) } else { writer.null() }
+        }
+        writer.endObject()
         writer.endObject()
         return writer.take()
     }

@@ -82,8 +82,10 @@ struct CoverageCommand: ParsableCommand {
             codes = RegistrySurvey.languages(of: names, in: registry)
         }
         let guide = TypingGuide(keymap: compiled, composeTable: table)
+        // "us,ru" has the variants ",": none to show.
+        let variant = keymap.keymapFile == nil ? names.variant ?? "" : ""
         return CoverageReport(
-            layout: keymap.keymapFile ?? names.layout ?? "", variant: keymap.keymapFile == nil ? names.variant ?? "" : "",
+            layout: keymap.keymapFile ?? names.layout ?? "", variant: variant.allSatisfy { $0 == "," } ? "" : variant,
             languages: codes.map { LanguageCoverage.check(code: $0, guide: guide) })
     }
 

@@ -79,5 +79,9 @@ import Testing
         let typed = try Keyinput.run(
             ["type", "--text", "--layout", "us,ru", "--options", "grp:alt_shift_toggle", "KEY_LEFTSHIFT+KEY_LEFTALT", "KEY_SEMICOLON"])
         #expect(typed.stdout == "ж\n", "\(typed)")
+        let json = try Keyinput.run(
+            ["how-to-type", "--json", "--layout", "us,ru", "--options", "grp:alt_shift_toggle", "--no-compose", "ж"])
+        let root = try #require(try jsonObject(json) as? [String: Any])
+        #expect(root["layoutRoutes"] as? [String: String] == ["2": "press KEY_LEFTSHIFT+KEY_LEFTALT"], "\(json)")
     }
 }

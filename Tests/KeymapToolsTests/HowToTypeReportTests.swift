@@ -63,7 +63,7 @@ import XKB
                 "U+0041","typeable":true,"methods":[{"kind":"key","tokens":["KEY_LEFTSHIFT+KEY_A"],"keysyms":["A"],\
                 "layouts":[0],"levels":[1]},{"kind":"key","tokens":["KEY_CAPSLOCK","KEY_A"],"keysyms":["A"],"layouts":[0],\
                 "levels":[0]}]},{"character":"ł","codePoints":"U+0142","typeable":false,"methods":[]}],\
-                "untypeable":1}
+                "untypeable":1,"layoutRoutes":{}}
                 """)
     }
 }
