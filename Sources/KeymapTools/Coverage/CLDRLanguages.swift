@@ -101,11 +101,12 @@ public enum CLDRLanguages {
     /// - Returns: Up to three codes with CLDR data.
     public static func suggestions(for code: String) -> [String] {
         let lower = code.lowercased()
-        let withData = localesByLanguage.keys.sorted()
-        var byName = lower.count >= 3 ? withData.filter { englishName($0).lowercased().hasPrefix(lower) } : []
+        var byName = lower.count >= 3 ? lowercasedNames.filter { $0.name.hasPrefix(lower) }.map(\.code) : []
         byName.sort { $0.count < $1.count }
         var result = Array(byName.prefix(3))
-        for near in NameSuggestions.nearest(to: lower, in: withData) where !result.contains(near) { result.append(near) }
+        for near in NameSuggestions.nearest(to: lower, in: lowercasedNames.map(\.code)) where !result.contains(near) {
+            result.append(near)
+        }
         return Array(result.prefix(3))
     }
 
@@ -131,6 +132,11 @@ public enum CLDRLanguages {
         }
         return codes
     }()
+
+    /// The languages with CLDR letters and their English names in lower case, by code.
+    private static let lowercasedNames: [(code: String, name: String)] = localesByLanguage.keys.sorted().map {
+        ($0, englishName($0).lowercased())
+    }
 
     /// Every locale ICU has data for.
     private static let availableLocales: Set<String> = Set(
