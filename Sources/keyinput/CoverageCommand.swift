@@ -91,13 +91,14 @@ struct CoverageCommand: ParsableCommand {
 
     /// Every registry layout and variant, on every core.
     private func survey(compose table: ComposeTable?) throws -> [CoverageReport] {
+        let rules = keymap.rules ?? "evdev"
         let registry: Registry
-        do { registry = try Registry(rules: keymap.rules ?? "evdev", includePaths: keymap.includes) } catch let error as XKBError {
+        do { registry = try Registry(rules: rules, includePaths: keymap.includes) } catch let error as XKBError {
             throw CLIError.failure(error.description)
         }
         let setting: ComposeSetting = table.map { compose.file.map(ComposeSetting.file) ?? .locale($0.locale) } ?? .off
         return RegistrySurvey.run(
-            entries: RegistrySurvey.entries(of: registry), compose: setting, includePaths: keymap.includes,
+            entries: RegistrySurvey.entries(of: registry), rules: rules, compose: setting, includePaths: keymap.includes,
             threads: ProcessInfo.processInfo.activeProcessorCount)
     }
 }

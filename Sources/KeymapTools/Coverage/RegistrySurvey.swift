@@ -68,13 +68,14 @@ public enum RegistrySurvey {
     ///
     /// - Parameters:
     ///   - entries: What to check.
+    ///   - rules: The rules the keymaps are compiled with, those of the registry read.
     ///   - compose: The compose table dead keys and the Compose key use.
     ///   - includePaths: Folders searched for keymap files before the system's.
     ///   - threads: How many threads to run.
     /// - Returns: One report per entry, in the entries' order.
-    public static func run(entries: [Entry], compose: ComposeSetting, includePaths: [String] = [], threads: Int)
-        -> [CoverageReport]
-    {
+    public static func run(
+        entries: [Entry], rules: String = "evdev", compose: ComposeSetting, includePaths: [String] = [], threads: Int
+    ) -> [CoverageReport] {
         let results = Mutex([CoverageReport?](repeating: nil, count: entries.count))
         let next = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
@@ -88,7 +89,7 @@ public enum RegistrySurvey {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < entries.count else { break }
-                let report = check(entries[index], compose: table, includePaths: includePaths)
+                let report = check(entries[index], rules: rules, compose: table, includePaths: includePaths)
                 results.withLock { $0[index] = report }
             }
         }
@@ -96,8 +97,8 @@ public enum RegistrySurvey {
     }
 
     /// Checks one entry on a fresh keymap.
-    static func check(_ entry: Entry, compose: ComposeTable?, includePaths: [String]) -> CoverageReport {
-        let names = RuleNames(rules: "evdev", model: "pc105", layout: entry.layout, variant: entry.variant, options: "")
+    static func check(_ entry: Entry, rules: String, compose: ComposeTable?, includePaths: [String]) -> CoverageReport {
+        let names = RuleNames(rules: rules, model: "pc105", layout: entry.layout, variant: entry.variant, options: "")
         let keymap: Keymap
         do {
             keymap = try Keymap(context: Context(includePaths: includePaths), names: names)
