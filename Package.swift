@@ -40,9 +40,15 @@ let package = Package(
             name: "KeyInputKit",
             dependencies: ["XKB", .product(name: "Logging", package: "swift-log")]
         ),
+        // ICU's copy of CLDR (libicu-dev): language codes and exemplar characters for keyinput
+        // coverage. A C target rather than a system library: ICU's headers clash with Foundation's copy.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
         .target(
             name: "KeymapTools",
-            dependencies: ["XKB"]
+            dependencies: ["XKB", "CICU"]
         ),
         .target(
             name: "KeyInputKitTesting",

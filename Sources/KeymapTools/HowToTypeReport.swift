@@ -18,6 +18,8 @@ public struct HowToTypeReport {
     public private(set) var entries: [Entry] = []
     /// The names of the keymap's layouts, by index.
     private let layoutNames: [String]
+    /// How to reach each layout used beyond the first (`press KEY_LEFTALT+KEY_LEFTSHIFT`), `nil` when no key does.
+    private var routes: [Int: String?] = [:]
 
     /// Finds every way to type each character of `text`.
     ///
@@ -29,6 +31,11 @@ public struct HowToTypeReport {
         var seen = Set<Character>()
         for character in text where seen.insert(character).inserted {
             entries.append(Entry(character: character, methods: guide.methods(for: character)))
+        }
+        let used = Set(entries.flatMap { $0.methods.flatMap { $0.chords.map(\.layout) } }).subtracting([0])
+        if !used.isEmpty {
+            let switches = LayoutSwitches(keymap: guide.keymap)
+            for layout in used { routes[layout] = switches.route(to: layout) }
         }
     }
 
@@ -58,7 +65,9 @@ public struct HowToTypeReport {
 
     /// The report as one JSON object, without a newline:
     /// `{"characters":[{"character", "codePoints", "typeable", "methods":[{"kind",
-    /// "tokens", "keysyms", "layouts", "levels"}]}], "untypeable": N}`.
+    /// "tokens", "keysyms", "layouts", "levels"}]}], "untypeable": N, "layoutRoutes":
+    /// {"2": "press KEY_LEFTSHIFT+KEY_LEFTALT"}}`, the routes (or `null` when no key reaches
+    /// the layout) for each layout beyond the first that a way uses, numbered from 1.
     ///
     /// - Returns: The JSON text.
     public func json() -> String {
@@ -96,6 +105,13 @@ public struct HowToTypeReport {
         writer.endArray()
         writer.key("untypeable")
         writer.number(untypeableCount)
+        writer.key("layoutRoutes")
+        writer.beginObject()
+        for (layout, route) in routes.sorted(by: { $0.key < $1.key }) {
+            writer.key(String(layout + 1))
+            if let route { writer.string(route) } else { writer.null() }
+        }
+        writer.endObject()
         writer.endObject()
         return writer.take()
     }
@@ -104,12 +120,23 @@ public struct HowToTypeReport {
         if case .chord = method { "key" } else { "sequence" }
     }
 
-    /// `  in layout 2 (German)`, or nothing when the keymap has one layout and the method uses it.
+    /// `  in layout 2 (German), reached with: press KEY_LEFTALT+KEY_LEFTSHIFT`, or
+    /// nothing when the keymap has one layout and the method uses it.
     private func layoutsNote(_ method: TypingMethod) -> String {
         let layouts = Set(method.chords.map(\.layout)).sorted()
         if layouts == [0] && layoutNames.count <= 1 { return "" }
         return "  in "
-            + layouts.map { "layout \($0 + 1)" + ($0 < layoutNames.count ? " (\(layoutNames[$0]))" : "") }
-            .joined(separator: ", ")
+            + layouts.map { layout in
+                var note = "layout \(layout + 1)" + (layout < layoutNames.count ? " (\(layoutNames[layout]))" : "")
+                if layout > 0 {
+                    if let route = routes[layout] ?? nil {
+                        note += ", reached with: \(route)"
+                    } else {
+                        note += ", which no key reaches with these options (add one, such as grp:alt_shift_toggle)"
+                    }
+                }
+                return note
+            }
+            .joined(separator: "; ")
     }
 }

@@ -18,12 +18,15 @@ public enum KeyTestStatement: Hashable, Sendable {
     case canType(String)
     /// `cannot-type "TEXT"`: no character of TEXT can be typed.
     case cannotType(String)
+    /// `covers fr br` or `covers`: every CLDR letter of these languages (ISO
+    /// 639 codes), or of the layout's own languages in the registry, can be typed.
+    case covers([String])
 
     /// Whether the line is a test case (an assertion) rather than a setting.
     public var isAssertion: Bool {
         switch self {
         case .keymap, .include, .compose: false
-        case .type, .keysyms, .canType, .cannotType: true
+        case .type, .keysyms, .canType, .cannotType, .covers: true
         }
     }
 }
@@ -67,6 +70,7 @@ public struct KeyTestSyntaxError: Error, Hashable, Sendable, CustomStringConvert
 /// keysyms KEY_RIGHTALT+KEY_Q => at
 /// can-type "äöüß€"
 /// cannot-type "ł"
+/// covers deu                               # or: covers (the registry's languages)
 /// ```
 ///
 /// Paths (`file=`, `include`) are relative to the test file's folder.
@@ -127,7 +131,7 @@ public enum KeyTestParser {
         return String(Substring(scalars[first...last]))
     }
 
-    static let directives = ["keymap", "include", "compose", "type", "keysyms", "can-type", "cannot-type"]
+    static let directives = ["keymap", "include", "compose", "type", "keysyms", "can-type", "cannot-type", "covers"]
 
     static func parseLine(_ rawLine: Substring, folder: String) throws -> KeyTestStatement? {
         let line = stripComment(rawLine)
@@ -187,6 +191,14 @@ public enum KeyTestParser {
             return .canType(try unquote(rest))
         case "cannot-type":
             return .cannotType(try unquote(rest))
+        case "covers":
+            let codes = rest.split(whereSeparator: \.isWhitespace).map(String.init)
+            for code in codes where CLDRLanguages.canonicalCode(code) == nil {
+                throw KeyTestSyntaxError(
+                    message: "unknown language code \"\(code)\""
+                        + KeymapDiagnosis.suggestion(CLDRLanguages.suggestions(for: code)))
+            }
+            return .covers(codes)
         default:
             let near = NameSuggestions.nearest(to: directive, in: directives)
             throw KeyTestSyntaxError(

@@ -167,23 +167,47 @@ public final class KeyTestRunner {
                 ? nil
                 : "expected keysyms \(wanted.isEmpty ? "(none)" : wanted.joined(separator: " ")), got \(actual.isEmpty ? "(none)" : actual.joined(separator: " "))"
         case .canType(let text), .cannotType(let text):
-            let key = ObjectIdentifier(keymap)
-            let guide: TypingGuide
-            if let cached = guides[key], cached.composeTable === composeTable {
-                guide = cached
-            } else {
-                guide = TypingGuide(keymap: keymap, composeTable: composeTable)
-                guides[key] = guide
-            }
+            let guide = guide(keymap: keymap, composeTable: composeTable)
             let wantTypeable: Bool
             if case .canType = statement { wantTypeable = true } else { wantTypeable = false }
             let wrong = text.filter { guide.methods(for: $0).isEmpty == wantTypeable }
             if wrong.isEmpty { return nil }
             let list = wrong.map { "\"\($0)\" (\(codePoints($0)))" }.joined(separator: ", ")
             return wantTypeable ? "cannot be typed: \(list)" : "can be typed after all: \(list)"
+        case .covers(let codes):
+            return try checkCoverage(codes, guide: guide(keymap: keymap, composeTable: composeTable))
         default:
             return nil
         }
+    }
+
+    private func guide(keymap: Keymap, composeTable: ComposeTable?) -> TypingGuide {
+        let key = ObjectIdentifier(keymap)
+        if let cached = guides[key], cached.composeTable === composeTable { return cached }
+        let guide = TypingGuide(keymap: keymap, composeTable: composeTable)
+        guides[key] = guide
+        return guide
+    }
+
+    /// `nil` when every language's letters can be typed, else the missing letters by language.
+    private func checkCoverage(_ codes: [String], guide: TypingGuide) throws -> String? {
+        var languages = codes
+        if languages.isEmpty {
+            guard let names = guide.keymap.names else {
+                return "a keymap file names no languages: list them, as in covers fr"
+            }
+            languages = RegistrySurvey.languages(of: names.filledIn(), in: try Registry(includePaths: guide.keymap.context.includePaths))
+            if languages.isEmpty { return "the registry names no language for this layout: list them, as in covers fr" }
+        }
+        let coverages = languages.map { LanguageCoverage.check(code: $0, guide: guide) }
+        let failures = coverages.filter { !$0.missing.isEmpty }.map {
+            "\(CoverageReport.label($0)) cannot type \($0.missing.map(CoverageReport.visible).joined(separator: " "))"
+        }
+        let noData = coverages.filter { !$0.hasData }.map(\.code)
+        if !noData.isEmpty && noData.count == coverages.count {
+            return "no CLDR letters for \(noData.joined(separator: ", ")): nothing to check"
+        }
+        return failures.isEmpty ? nil : failures.joined(separator: "; ")
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import XKB
 
 /// One key pressed with modifiers held, in one layout.
@@ -80,24 +81,32 @@ public final class TypingGuide {
 
     /// Every way to type `character`, simplest first: single chords (fewest
     /// modifiers, first layout first), then sequences (shortest first).
+    ///
+    /// Canonically equivalent text is the same text: `é` (U+00E9) and `e`
+    /// followed by a combining acute find the same ways, among them typing
+    /// the decomposed form scalar by scalar where the keymap has the marks.
     public func methods(for character: Character) -> [TypingMethod] {
+        // Swift's String equality is canonical equivalence: the lookup finds
+        // composed and decomposed entries alike.
+        var methods = methods(forText: String(character))
+        // Scalar by scalar, decomposed (e, U+0301) and composed (ẹ, U+0300) alike.
         let text = String(character)
-        var methods = (chordsByText[text] ?? []).map(TypingMethod.chord)
-        for sequence in sequences()[text] ?? [] {
-            let chords = sequence.compactMap { simplestChord[$0] }
-            if chords.count == sequence.count { methods.append(.sequence(chords)) }
-        }
-        // A character of several scalars (a letter and combining marks) can be
-        // typed scalar by scalar, one key after another.
-        if methods.isEmpty, character.unicodeScalars.count > 1 {
-            var chords: [KeyChord] = []
-            for scalar in character.unicodeScalars {
-                guard let first = self.methods(forText: String(scalar)).first else { return [] }
-                chords += first.chords
-            }
-            methods.append(.sequence(chords))
+        for form in [text.decomposedStringWithCanonicalMapping, text.precomposedStringWithCanonicalMapping] {
+            guard form.unicodeScalars.count > 1, let spelled = spelledOut(form), !methods.contains(spelled) else { continue }
+            methods.append(spelled)
         }
         return methods
+    }
+
+    /// The text typed one scalar at a time, each its simplest way; a mark is
+    /// looked up on its own, as typed after its letter it would fuse into one character.
+    private func spelledOut(_ text: String) -> TypingMethod? {
+        var chords: [KeyChord] = []
+        for scalar in text.unicodeScalars {
+            guard let first = methods(forText: String(scalar)).first else { return nil }
+            chords += first.chords
+        }
+        return .sequence(chords)
     }
 
     private func methods(forText text: String) -> [TypingMethod] {

@@ -61,3 +61,27 @@ import Testing
         #expect(result.status == 2, "\(result)")
     }
 }
+
+@Suite struct HowToTypeEquivalenceAndLayoutTests {
+    @Test(arguments: ["\u{E9}", "e\u{301}"])
+    func eAcuteOnCdIsEThenTheCombiningAcute(query: String) throws {
+        let result = try Keyinput.run(["how-to-type", "--layout", "cd", "--no-compose", query])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("sequence KEY_E KEY_2"), "\(result)")
+        #expect(!result.stdout.contains("cannot be typed"), "\(result)")
+    }
+
+    @Test func aSecondLayoutSaysHowToReachIt() throws {
+        let result = try Keyinput.run(
+            ["how-to-type", "--layout", "us,ru", "--options", "grp:alt_shift_toggle", "--no-compose", "ж"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("in layout 2 (Russian), reached with: press KEY_LEFTSHIFT+KEY_LEFTALT"), "\(result)")
+        let typed = try Keyinput.run(
+            ["type", "--text", "--layout", "us,ru", "--options", "grp:alt_shift_toggle", "KEY_LEFTSHIFT+KEY_LEFTALT", "KEY_SEMICOLON"])
+        #expect(typed.stdout == "ж\n", "\(typed)")
+        let json = try Keyinput.run(
+            ["how-to-type", "--json", "--layout", "us,ru", "--options", "grp:alt_shift_toggle", "--no-compose", "ж"])
+        let root = try #require(try jsonObject(json) as? [String: Any])
+        #expect(root["layoutRoutes"] as? [String: String] == ["2": "press KEY_LEFTSHIFT+KEY_LEFTALT"], "\(json)")
+    }
+}

@@ -31,9 +31,20 @@ import XKB
         #expect(
             report.text() == """
                 "ä" U+00E4
-                  key      KEY_APOSTROPHE                          adiaeresis  in layout 2 (German)
+                  key      KEY_APOSTROPHE                          adiaeresis  in layout 2 (German), reached with: press KEY_KBD_LAYOUT_NEXT (a key few keyboards have; an option such as grp:alt_shift_toggle adds a common one)
                 " " U+0020
                   key      KEY_SPACE                               space  in layout 1 (English (US))
+
+                """)
+    }
+
+    @Test func aWayInAnotherLayoutSaysHowToReachItWithTheOptionsInForce() throws {
+        let keymap = try XKBFixtures.keymap(layout: "us,ru", options: "grp:alt_shift_toggle")
+        let report = HowToTypeReport(text: "ж", guide: TypingGuide(keymap: keymap))
+        #expect(
+            report.text() == """
+                "ж" U+0436
+                  key      KEY_SEMICOLON                           Cyrillic_zhe  in layout 2 (Russian), reached with: press KEY_LEFTSHIFT+KEY_LEFTALT
 
                 """)
     }
@@ -52,7 +63,7 @@ import XKB
                 "U+0041","typeable":true,"methods":[{"kind":"key","tokens":["KEY_LEFTSHIFT+KEY_A"],"keysyms":["A"],\
                 "layouts":[0],"levels":[1]},{"kind":"key","tokens":["KEY_CAPSLOCK","KEY_A"],"keysyms":["A"],"layouts":[0],\
                 "levels":[0]}]},{"character":"ł","codePoints":"U+0142","typeable":false,"methods":[]}],\
-                "untypeable":1}
+                "untypeable":1,"layoutRoutes":{}}
                 """)
     }
 }

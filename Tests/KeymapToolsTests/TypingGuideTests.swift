@@ -74,6 +74,34 @@ import XKB
         #expect(guide.methods(for: "ф\u{301}").isEmpty)
     }
 
+    /// On cd, é is e then a combining acute (KEY_E KEY_2); canonically that is é.
+    @Test(arguments: ["\u{E9}", "e\u{301}"])
+    func eAcuteOnCdIsFoundComposedOrDecomposed(query: String) throws {
+        let guide = try makeGuide(layout: "cd")
+        let methods = guide.methods(for: Character(query))
+        #expect(methods.map(\.tokens) == ["KEY_E KEY_2"])
+        let method = try #require(methods.first)
+        #expect(typed(method, on: guide) == "é")
+    }
+
+    /// On fr, é has its own key, and the decomposed query finds it too.
+    @Test(arguments: ["\u{E9}", "e\u{301}"])
+    func eAcuteOnFrIsItsOwnKeyComposedOrDecomposed(query: String) throws {
+        let guide = try makeGuide(layout: "fr")
+        #expect(guide.methods(for: Character(query)).first?.tokens == "KEY_2")
+    }
+
+    @Test func aLetterWithTwoMarksIsTypedFromItsPartlyComposedForm() throws {
+        // ẹ́: ẹ has its own AltGr key on yoruba, the acute is a combining mark.
+        let context = try XKBFixtures.context()
+        let keymap = try Keymap(
+            context: context,
+            text: XKBFixtures.keymapText(extraSymbols: "override key <AC02> { [ U1EB9 ] }; override key <AC03> { [ U0301 ] };"))
+        let guide = TypingGuide(keymap: keymap)
+        let method = try #require(guide.methods(for: "\u{1EB9}\u{301}").first)
+        #expect(method.tokenList == ["KEY_S", "KEY_D"])
+    }
+
     @Test func eAcuteOnUSInternationalIsAChordAndADeadKeySequence() throws {
         let guide = try makeGuide(layout: "us", variant: "intl", compose: true)
         let methods = guide.methods(for: "é")
