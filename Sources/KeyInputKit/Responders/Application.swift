@@ -14,6 +14,12 @@ public final class Application {
     private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
 
     let focusObservers = Observers<FocusChange>()
+    let accessibilityObservers = Observers<AccessibilityEvent>()
+
+    /// The application's name for assistive technology; the process name by default.
+    public var accessibilityName: String = CommandLine.arguments.first.map {
+        String($0.split(separator: "/").last ?? Substring($0))
+    } ?? "KeyInputKit"
 
     private struct WeakKeyboard {
         weak var keyboard: HardwareKeyboard?
