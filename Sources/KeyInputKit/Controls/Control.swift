@@ -40,7 +40,10 @@ open class Control: View {
     open var isEnabled = true {
         didSet {
             if !isEnabled && isFirstResponder { resignFirstResponder() }
-            if isEnabled != oldValue { setNeedsDisplay() }
+            if isEnabled != oldValue {
+                setNeedsDisplay()
+                postAccessibilityEvent(.stateChanged(self, [.enabled, .sensitive], isOn: isEnabled))
+            }
         }
     }
 
@@ -107,5 +110,13 @@ open class Control: View {
     open override func didResignFirstResponder() {
         sendActions(for: .editingDidEnd)
         setNeedsDisplay()
+    }
+
+    // MARK: Accessibility
+
+    /// A view's states, without enabled and sensitive while the control is disabled.
+    open override var accessibilityStates: AccessibilityStates {
+        let states = super.accessibilityStates
+        return isEnabled ? states : states.subtracting([.enabled, .sensitive])
     }
 }

@@ -172,6 +172,10 @@ open class Window: View {
 
     private var explicitAccessibilityLabel: String?
 
+    /// The node the last focus event announced (held weakly): the first
+    /// responder, or the selected column of the picker it shows.
+    weak var accessibilityFocus: (any Accessible)?
+
     /// The label set, or else the ``title``.
     open override var accessibilityLabel: String? {
         get { explicitAccessibilityLabel ?? title }

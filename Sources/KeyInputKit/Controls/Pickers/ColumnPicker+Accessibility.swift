@@ -1,0 +1,118 @@
+/// One column of a picker as a spin button: its value, range and text
+/// come from the picker each time they are read.
+@MainActor
+final class PickerColumnElement: AccessibilityElement {
+    /// The picker's answers for this column.
+    let value: () -> AccessibilityValue?
+    let label: () -> String?
+    let frame: () -> Rect
+    let states: () -> AccessibilityStates
+
+    init(
+        parent: any Accessible, value: @escaping () -> AccessibilityValue?, label: @escaping () -> String?,
+        frame: @escaping () -> Rect, states: @escaping () -> AccessibilityStates
+    ) {
+        self.value = value
+        self.label = label
+        self.frame = frame
+        self.states = states
+        super.init(role: .spinButton, parent: parent)
+    }
+
+    override var accessibilityValue: AccessibilityValue? {
+        get { value() }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { label() }
+        set {}
+    }
+    override var accessibilityFrameInWindow: Rect {
+        get { frame() }
+        set {}
+    }
+    override var accessibilityStates: AccessibilityStates {
+        get { states() }
+        set {}
+    }
+}
+
+extension ColumnPicker {
+    /// The element of a column, made the first time it is asked for and kept.
+    func accessibilityColumn(_ column: Int) -> PickerColumnElement {
+        while columnElements.count <= column {
+            let index = columnElements.count
+            weak let picker = self
+            let element = PickerColumnElement(
+                parent: self,
+                value: { picker?.accessibilityValue(ofColumn: index) },
+                label: { picker?.accessibilityLabel(ofColumn: index) },
+                frame: { picker.map { $0.convert($0.columnFrames.indices.contains(index) ? $0.columnFrames[index] : .zero, to: nil) } ?? .zero },
+                states: { picker?.accessibilityStates(ofColumn: index) ?? [] })
+            element.valueSetter = { picker?.setAccessibilityValue($0, ofColumn: index) ?? false }
+            element.accessibilityActions = [
+                AccessibilityAction(name: "increment", description: "Steps the column up") {
+                    picker?.stepColumn(index, by: 1) ?? false
+                },
+                AccessibilityAction(name: "decrement", description: "Steps the column down") {
+                    picker?.stepColumn(index, by: -1) ?? false
+                },
+            ]
+            columnElements.append(element)
+        }
+        return columnElements[column]
+    }
+
+    /// Every column's value now.
+    var accessibilityColumnValues: [AccessibilityValue?] {
+        (0..<max(0, numberOfColumns)).map { accessibilityValue(ofColumn: $0) }
+    }
+
+    /// Announces the columns whose values differ from `before` (a day column follows a shorter month).
+    func announceColumnValues(changedFrom before: [AccessibilityValue?]) {
+        guard let application = accessibilityObserver else { return }
+        for (column, value) in accessibilityColumnValues.enumerated()
+        where column >= before.count || before[column] != value {
+            application.postAccessibilityEvent(.valueChanged(accessibilityColumn(column)))
+        }
+    }
+
+    /// A column's states: the picker's, selected while it is the column the
+    /// keys change, and focused then too while the picker is the focused field's input view.
+    private func accessibilityStates(ofColumn column: Int) -> AccessibilityStates {
+        var states = accessibilityStates.subtracting([.focused, .focusable])
+        if isEnabled { states.insert(.focusable) }
+        if column == selectedColumn {
+            states.insert(.selected)
+            if isFocusedInputView { states.insert(.focused) }
+        }
+        return states
+    }
+
+    /// Whether the picker is the input view the first responder shows: its selected column has the keys.
+    var isFocusedInputView: Bool {
+        guard let window, window.presentedInputView === self else { return false }
+        return window.firstResponder?.inputView === self
+    }
+
+    /// Moves the reader's focus with the selected column, while the focus is on this picker's columns.
+    func announceColumnFocus(from oldColumn: Int) {
+        guard oldColumn != selectedColumn, columnElements.indices.contains(oldColumn),
+            let window, window.accessibilityFocus === columnElements[oldColumn], let application = accessibilityObserver
+        else { return }
+        let old = columnElements[oldColumn]
+        let new = accessibilityColumn(selectedColumn)
+        window.accessibilityFocus = new
+        application.postAccessibilityEvent(.stateChanged(old, .focused, isOn: false))
+        application.postAccessibilityEvent(.stateChanged(new, .focused, isOn: true))
+        application.postAccessibilityEvent(.focusChanged(from: old, to: new))
+    }
+
+    /// Steps a column as the arrow keys step the selected one.
+    private func stepColumn(_ column: Int, by steps: Int) -> Bool {
+        guard isEnabled, column >= 0, column < numberOfColumns else { return false }
+        selectedColumn = column
+        changeSelectedColumn(.step(steps))
+        return true
+    }
+}
