@@ -5,8 +5,11 @@ import KeyInputKit
 final class AccessibilityEventRecorder {
     private(set) var lines: [String] = []
     private var token: ObservationToken?
+    /// Held so the window's application lives as long as the recording.
+    let application: Application
 
     init(_ application: Application) {
+        self.application = application
         token = application.observeAccessibility { [unowned self] in self.lines.append(Self.line($0)) }
     }
 

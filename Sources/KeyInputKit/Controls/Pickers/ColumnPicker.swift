@@ -381,6 +381,19 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
 
     // MARK: Accessibility (see ColumnPicker+Accessibility.swift)
 
+    private var explicitAccessibilityLabel: String?
+
+    /// The label set, else the ``title``, else — while the picker is an input
+    /// view — the label of the responder it serves ("Birthday").
+    open override var accessibilityLabel: String? {
+        get {
+            if let label = explicitAccessibilityLabel ?? title { return label }
+            guard let first = window?.firstResponder as? View, first.inputView === self else { return nil }
+            return first.accessibilityLabel
+        }
+        set { explicitAccessibilityLabel = newValue }
+    }
+
     /// ``AccessibilityRole/picker``.
     open override var accessibilityRole: AccessibilityRole { .picker }
 
