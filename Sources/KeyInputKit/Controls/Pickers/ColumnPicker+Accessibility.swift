@@ -68,11 +68,12 @@ extension ColumnPicker {
         (0..<max(0, numberOfColumns)).map { accessibilityValue(ofColumn: $0) }
     }
 
-    /// Announces the columns whose values differ from `before` (a day column follows a shorter month).
+    /// Announces the columns whose value or text differ from `before` (a day
+    /// column follows a shorter month); a new range alone is not announced.
     func announceColumnValues(changedFrom before: [AccessibilityValue?]) {
         guard let application = accessibilityObserver else { return }
         for (column, value) in accessibilityColumnValues.enumerated()
-        where column >= before.count || before[column] != value {
+        where column >= before.count || before[column]?.current != value?.current || before[column]?.text != value?.text {
             application.postAccessibilityEvent(.valueChanged(accessibilityColumn(column)))
         }
     }
@@ -97,10 +98,10 @@ extension ColumnPicker {
 
     /// Moves the reader's focus with the selected column, while the focus is on this picker's columns.
     func announceColumnFocus(from oldColumn: Int) {
-        guard oldColumn != selectedColumn, columnElements.indices.contains(oldColumn),
-            let window, window.accessibilityFocus === columnElements[oldColumn], let application = accessibilityObserver
+        guard oldColumn != selectedColumn, oldColumn >= 0, oldColumn < numberOfColumns, isFocusedInputView,
+            let window, let application = accessibilityObserver
         else { return }
-        let old = columnElements[oldColumn]
+        let old = accessibilityColumn(oldColumn)
         let new = accessibilityColumn(selectedColumn)
         window.accessibilityFocus = new
         application.postAccessibilityEvent(.stateChanged(old, .focused, isOn: false))
