@@ -14,7 +14,7 @@ open class AccessibilityElement: Accessible {
     open var accessibilityDescription: String?
     /// The part's value, or `nil`.
     open var accessibilityValue: AccessibilityValue?
-    /// The part's states; ``showing``-style states are the element's to keep.
+    /// The part's states, which the view that draws it keeps up to date.
     open var accessibilityStates: AccessibilityStates
     /// What a reader can do to the part.
     open var accessibilityActions: [AccessibilityAction] = []

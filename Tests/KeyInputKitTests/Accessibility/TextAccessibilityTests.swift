@@ -74,6 +74,26 @@ import Testing
         #expect(recorder.lines("marked", "inserted") == ["marked field", "marked field", "inserted field 0 \"é\""])
     }
 
+    @Test func anInputMethodsPreeditIsMarkedTextAndItsCommitAnInsertion() throws {
+        let (field, _, recorder) = try Self.field()
+        // What the input method router does with a Hangul engine's preedit, then its commit.
+        field.setMarkedText("가", attributes: MarkedTextAttributes())
+        field.setMarkedText("간", attributes: MarkedTextAttributes())
+        field.setMarkedText(nil, attributes: MarkedTextAttributes())
+        field.insertText("간")
+        #expect(recorder.lines("marked", "inserted") == ["marked field", "marked field", "marked field", "inserted field 0 \"간\""])
+    }
+
+    @Test func pastingWithControlVAnnouncesThePastedText() throws {
+        let (field, tester, recorder) = try Self.field()
+        try tester.type("ab")
+        Pasteboard.general.string = "🇩🇪x"
+        recorder.clear()
+        try tester.press("KEY_LEFTCTRL+KEY_V")
+        #expect(field.text == "ab🇩🇪x")
+        #expect(recorder.lines("inserted", "caret") == ["inserted field 2 \"🇩🇪x\"", "caret field 5"])
+    }
+
     @Test func settingTheTextFromCodeAnnouncesTheOldTextDeletedAndTheNewInserted() throws {
         let (field, _, recorder) = try Self.field()
         field.text = "old"
