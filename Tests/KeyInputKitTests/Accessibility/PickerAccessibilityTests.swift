@@ -67,6 +67,15 @@ import Testing
             ])
     }
 
+    @Test func escapeAnnouncesTheValuesItRestores() throws {
+        let (picker, tester, recorder) = try Self.picker()
+        try tester.press("KEY_UP KEY_RIGHT KEY_UP")
+        recorder.clear()
+        try tester.press("KEY_ESC")
+        #expect(picker.accessibilityChildren.compactMap(\.accessibilityValue?.text) == ["Jan", "31", "2001"])
+        #expect(recorder.lines("value") == ["value Month Jan", "value Day 31"])
+    }
+
     @Test func aReaderSettingTheBirthdayMovesTheFieldsDateWithinItsBounds() throws {
         let (form, _, recorder) = try Self.birthday()
         let day = form.birthday.picker.accessibilityChildren[1]
