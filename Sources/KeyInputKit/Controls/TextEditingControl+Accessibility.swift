@@ -111,6 +111,7 @@ extension TextEditingControl: AccessibleText {
     }
 
     /// Announces what changed of the caret, the selection and the marked text since last time.
+    @inline(never)
     func announceSelection() {
         guard let application = accessibilityObserver else { return }
         let now = AnnouncedTextState(

@@ -143,7 +143,11 @@ open class TextEditingControl: Control, MarkedTextInput {
         // A `weak let`, not `[weak self]`: a captured `weak var` is checked for exclusive access on every call.
         weak let control = self
         editingEngine.paragraphsDidChange = { replaced, count in control?.paragraphsDidChange(replaced, count: count) }
-        editingEngine.selectionDidChange = { control?.selectionDidChange() }
+        editingEngine.selectionDidChange = {
+            control?.selectionDidChange()
+            // Here, not in selectionDidChange(): there the test cost a retain and release per key (callgrind).
+            if _slowPath(accessibilityIsObserved) { control?.announceSelection() }
+        }
         editingEngine.textDidReplace = { offset, removed, inserted in
             control?.announceReplacement(at: offset, removed: removed, inserted: inserted)
         }
@@ -327,7 +331,6 @@ open class TextEditingControl: Control, MarkedTextInput {
             Pasteboard.selection.string = selected
         }
         if let window { inputStateDidChange(in: window) }
-        if accessibilityIsObserved { announceSelection() }
     }
 
     open override func didBecomeFirstResponder() {

@@ -250,7 +250,19 @@ public final class TextEditingEngine {
     func apply(
         from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool? = nil
     ) -> TextPosition {
-        guard accessibilityIsObserved, let textDidReplace else {
+        if _slowPath(accessibilityIsObserved) {
+            return announcingApply(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
+        }
+        return replaceParagraphs(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
+    }
+
+    /// ``apply(from:to:with:hasLineBreak:)`` while someone observes accessibility:
+    /// kept apart so that typing without an observer pays one test.
+    @inline(never)
+    private func announcingApply(
+        from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool?
+    ) -> TextPosition {
+        guard let textDidReplace else {
             return replaceParagraphs(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
         }
         let offset = scalarOffset(of: lower)
