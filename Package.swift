@@ -160,7 +160,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputKitTests",
-            dependencies: ["KeyInputKit", "XKB", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "KeyInputKit", "XKB", "KeyInputKitTesting", "DatePickerDemo",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(

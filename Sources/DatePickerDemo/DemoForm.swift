@@ -22,8 +22,24 @@ public final class DateField: Control {
         self.picker = picker
         super.init(frame: frame)
         accessibilityLabel = placeholder
+        accessibilityDescription = picker.formattedValue
         inputView = picker
-        picker.addAction(for: .valueChanged) { [weak self] _ in self?.setNeedsDisplay() }
+        picker.addAction(for: .valueChanged) { [weak self] _ in
+            self?.setNeedsDisplay()
+            self?.accessibilityDescription = picker.formattedValue
+        }
+    }
+
+    /// A button, as a reader announces a control that opens a picker: its
+    /// name is the label ("Birthday"), its description the date it shows,
+    /// and while it is first responder the picker's selected column has the focus.
+    public override var accessibilityRole: AccessibilityRole { .button }
+
+    /// "press" makes the field first responder, as a click does.
+    public override var accessibilityActions: [AccessibilityAction] {
+        [AccessibilityAction(name: "press", description: "Shows the date picker") { [weak self] in
+            self?.becomeFirstResponder() ?? false
+        }]
     }
 
     /// Whether the field can take focus: while it is enabled.
@@ -89,6 +105,7 @@ public final class DemoForm {
         let window = FormWindow(size: Size(width: 480, height: 640))
         self.window = window
         window.identifier = "window"
+        window.title = "Date picker demo"
         window.onScreenKeyboardPolicy = .always
 
         let title = Label(text: "Sign up", frame: Rect(x: 24, y: 16, width: 300, height: 32))
@@ -135,6 +152,11 @@ public final class DemoForm {
         scrollView = ScrollView(frame: window.bounds)
         scrollView.identifier = "form"
         scrollView.contentSize = Size(width: 480, height: status.frame.maxY + 16)
+        // Each label names its field for assistive technology.
+        name.accessibilityLabelledBy = nameLabel
+        birthday.accessibilityLabelledBy = birthdayLabel
+        quantity.accessibilityLabelledBy = quantityLabel
+        notes.accessibilityLabelledBy = notesLabel
         for view in [
             title, nameLabel, name, birthdayLabel, birthday, quantityLabel, quantity, notesLabel, notes, save, status,
         ] as [View] {

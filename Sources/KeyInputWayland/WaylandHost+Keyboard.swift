@@ -33,6 +33,7 @@ extension WaylandHost {
             keyboard.markKeysHeld(heldKeys)
             application.makeKey(window)
             window.inputMethodWindowFocusDidChange(true)
+            window.isActive = true
             report(.focus(true))
         case .leave:
             keyboardFocusLeft()
@@ -69,6 +70,7 @@ extension WaylandHost {
     private func keyboardFocusLeft() {
         for keycode in keyboard.releaseAllKeys(at: now) { report(.key(keycode, .up)) }
         window.inputMethodWindowFocusDidChange(false)
+        window.isActive = false
         report(.focus(false))
     }
 }

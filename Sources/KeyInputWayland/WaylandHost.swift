@@ -185,6 +185,7 @@ public final class WaylandHost {
         keyboard.stateFollowsKeys = keymapOverride != nil
         self.keymapOverride = keymapOverride
         self.title = title
+        window.title = title
         self.minimumSize = minimum
         self.textLayoutEngine = engine
         self.fontFamily = fontFamily

@@ -113,6 +113,7 @@ extension X11Host {
             application.makeKey(window)
             refreshScreenOrigin()
             window.inputMethodWindowFocusDidChange(true)
+            window.isActive = true
             report(.focus(true))
         case XCB_FOCUS_OUT:
             let focus = raw.load(as: xcb_focus_out_event_t.self)
@@ -121,6 +122,7 @@ extension X11Host {
             // nothing repeats and no modifier stays down.
             for code in keyboard.releaseAllKeys(at: now) { report(.key(code, .up)) }
             window.inputMethodWindowFocusDidChange(false)
+            window.isActive = false
             report(.focus(false))
         case XCB_CLIENT_MESSAGE:
             let message = raw.load(as: xcb_client_message_event_t.self)

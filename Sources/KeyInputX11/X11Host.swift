@@ -332,6 +332,7 @@ public final class X11Host {
         self.keyboard = keyboard
         self.keymapOverride = keymapOverride
         self.title = title
+        window.title = title
         self.minimumSize = Size(width: Double(minimum.width), height: Double(minimum.height))
         self.usesDetectableAutoRepeat = detectable
         self.connection = connection

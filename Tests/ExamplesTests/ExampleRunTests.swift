@@ -22,6 +22,17 @@ import Testing
         #expect(printed == ["composing(dead_acute)", "none", "insertText(\"é\")"])
     }
 
+    @Test @MainActor func theAccessibilityArticlesPinPadIsAnnouncedAsWhatItIs() {
+        var printed: [String] = []
+        let (pad, label) = accessibleControlArticleExample { printed.append($0) }
+        #expect(printed == ["2 of 4 digits", "1 of 4 digits"])
+        #expect(pad.accessibilityRole == .secureTextField)
+        #expect(pad.accessibilityLabel == "PIN")
+        #expect(pad.accessibilityValue?.text == "1 of 4 digits")
+        #expect(pad.accessibilityStates.contains(.focusable))
+        #expect(label.accessibilityRelations.contains { if case .labelFor(let target) = $0 { target === pad } else { false } })
+    }
+
     @Test @MainActor func theArticlesLabelFollowsTheDatePickerInItsLocaleAndTimeZone() throws {
         let (picker, label) = try dateLabelArticleExample()
         #expect(label.text == "29. März 2026")

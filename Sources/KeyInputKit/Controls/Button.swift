@@ -8,7 +8,30 @@
 open class Button: Control {
     /// The title.
     open var title: String {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if title != oldValue, explicitAccessibilityLabel == nil { postAccessibilityEvent(.nameChanged(self)) }
+        }
+    }
+
+    private var explicitAccessibilityLabel: String?
+
+    /// The label set, or else the ``title``.
+    open override var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? title }
+        set { explicitAccessibilityLabel = newValue }
+    }
+
+    /// ``AccessibilityRole/button``.
+    open override var accessibilityRole: AccessibilityRole { .button }
+
+    /// "press": what a click does, while the button is enabled.
+    open override var accessibilityActions: [AccessibilityAction] {
+        [AccessibilityAction(name: "press", description: "Presses the button") { [weak self] in
+            guard let self, self.isEnabled else { return false }
+            self.press()
+            return true
+        }]
     }
 
     /// Creates a button.

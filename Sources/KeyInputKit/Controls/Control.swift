@@ -43,6 +43,7 @@ open class Control: View {
             if isEnabled != oldValue {
                 setNeedsDisplay()
                 window?.focusOrderMayHaveChanged()
+                postAccessibilityEvent(.stateChanged(self, [.enabled, .sensitive], isOn: isEnabled))
             }
         }
     }
@@ -110,5 +111,13 @@ open class Control: View {
     open override func didResignFirstResponder() {
         sendActions(for: .editingDidEnd)
         setNeedsDisplay()
+    }
+
+    // MARK: Accessibility
+
+    /// A view's states, without enabled and sensitive while the control is disabled.
+    open override var accessibilityStates: AccessibilityStates {
+        let states = super.accessibilityStates
+        return isEnabled ? states : states.subtracting([.enabled, .sensitive])
     }
 }

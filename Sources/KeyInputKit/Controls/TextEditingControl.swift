@@ -128,6 +128,8 @@ open class TextEditingControl: Control, MarkedTextInput {
     var markedTextAttributes = MarkedTextAttributes()
     /// Where a drag started, and whether it selects words.
     var dragAnchor: TextPosition?
+    /// The caret, selection and marked text last announced to assistive technology.
+    var announcedTextState: AnnouncedTextState?
 
     /// Creates a control with an empty text.
     ///
@@ -141,7 +143,14 @@ open class TextEditingControl: Control, MarkedTextInput {
         // A `weak let`, not `[weak self]`: a captured `weak var` is checked for exclusive access on every call.
         weak let control = self
         editingEngine.paragraphsDidChange = { replaced, count in control?.paragraphsDidChange(replaced, count: count) }
-        editingEngine.selectionDidChange = { control?.selectionDidChange() }
+        editingEngine.selectionDidChange = {
+            control?.selectionDidChange()
+            // Here, not in selectionDidChange(): there the test cost a retain and release per key (callgrind).
+            if _slowPath(accessibilityIsObserved) { control?.announceSelection() }
+        }
+        editingEngine.textDidReplace = { offset, removed, inserted in
+            control?.announceReplacement(at: offset, removed: removed, inserted: inserted)
+        }
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -193,6 +202,25 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     /// `false`: a text control's primary action is its Return key, not a click.
     open override var sendsPrimaryActionOnClick: Bool { false }
+
+    // MARK: Accessibility (see TextEditingControl+Accessibility.swift)
+
+    /// A text view, a secure text field or a text field.
+    open override var accessibilityRole: AccessibilityRole {
+        if editingEngine.allowsLineBreaks { return .textView }
+        return textInputTraits.isSecureTextEntry ? .secureTextField : .textField
+    }
+
+    /// A control's states, editable while enabled, and single- or multi-line.
+    open override var accessibilityStates: AccessibilityStates {
+        var states = super.accessibilityStates
+        if isEnabled { states.insert(.editable) }
+        states.insert(editingEngine.allowsLineBreaks ? .multiLine : .singleLine)
+        return states
+    }
+
+    /// The control itself: its text, caret and selection in Unicode scalars.
+    open override var accessibilityText: (any AccessibleText)? { self }
 
     // MARK: KeyInput
 

@@ -30,6 +30,7 @@ extension Window {
             let change = pendingFocusChanges.removeFirst()
             focusObservers.notify(change)
             application?.post(change)
+            postAccessibilityFocusChange(change)
         }
     }
 }

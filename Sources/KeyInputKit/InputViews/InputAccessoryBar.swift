@@ -30,11 +30,17 @@ open class InputAccessoryBar: View {
         for button in [previousButton, nextButton, doneButton] {
             button.becomesFirstResponderOnPress = false
         }
+        // Readers say the words, not the arrows drawn beside them.
+        previousButton.accessibilityLabel = "Previous"
+        nextButton.accessibilityLabel = "Next"
         previousButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.focusPrevious() }
         nextButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.focusNext() }
         doneButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.endEditing(force: false) }
         for view in [previousButton, nextButton, titleLabel, doneButton] as [View] { addSubview(view) }
     }
+
+    /// ``AccessibilityRole/toolBar``: its Previous, Next and Done buttons and the focused field's title.
+    open override var accessibilityRole: AccessibilityRole { .toolBar }
 
     /// Places Previous and Next on the left, Done on the right edge, and the
     /// title between them, for the bar's current width.

@@ -77,6 +77,8 @@ open class OnScreenKeyboard: View {
     private var virtualKeyboard: HardwareKeyboard?
     private weak var hostWindow: Window?
     private var pressedKey: Int?
+    /// The keys' accessibility nodes, one per key, kept while the keys stay.
+    var keyElements: [AccessibilityElement] = []
 
     /// Creates a keyboard; it shows keys once it has a keymap: the attached
     /// hardware keyboard's, or one given with ``setKeymap(_:composeTable:)``.
@@ -173,6 +175,12 @@ open class OnScreenKeyboard: View {
     open override var frame: Rect {
         didSet { if frame.size != oldValue.size { layoutKeys() } }
     }
+
+    /// ``AccessibilityRole/keyboard``.
+    open override var accessibilityRole: AccessibilityRole { .keyboard }
+
+    /// A ``AccessibilityRole/keyboardKey`` element per key, named for what it types, with a press action.
+    open override var accessibilityChildren: [any Accessible] { accessibilityKeys }
 
     // MARK: Pressing keys
 
@@ -325,6 +333,7 @@ open class OnScreenKeyboard: View {
             keys[index].label = label(for: keys[index].role, state: state)
         }
         setNeedsDisplay()
+        if accessibilityIsObserved { announceKeyLabels() }
     }
 
     /// What the key caps show depends on: the last one drawn is kept, to draw again only after a change.

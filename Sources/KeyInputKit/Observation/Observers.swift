@@ -14,6 +14,9 @@ final class Observers<Event> {
         return ObservationToken { [weak self] in self?.observers[id] = nil }
     }
 
+    /// Whether no observer is registered.
+    var isEmpty: Bool { observers.isEmpty }
+
     /// Calls every observer with `event`.
     func notify(_ event: Event) {
         guard !observers.isEmpty else { return }

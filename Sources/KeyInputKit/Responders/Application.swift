@@ -14,6 +14,12 @@ public final class Application {
     private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
 
     let focusObservers = Observers<FocusChange>()
+    let accessibilityObservers = Observers<AccessibilityEvent>()
+
+    /// The application's name for assistive technology; the process name by default.
+    public var accessibilityName: String = CommandLine.arguments.first.map {
+        String($0.split(separator: "/").last ?? Substring($0))
+    } ?? "KeyInputKit"
 
     private struct WeakKeyboard {
         weak var keyboard: HardwareKeyboard?
@@ -21,6 +27,11 @@ public final class Application {
 
     /// Creates an application with no windows and no keyboards.
     public init() {}
+
+    /// An application that goes while observed no longer counts as observed.
+    isolated deinit {
+        if hasAccessibilityObservers { Self.accessibilityObservationEnded() }
+    }
 
     /// Adds a window; the first one added becomes key.
     public func addWindow(_ window: Window) {

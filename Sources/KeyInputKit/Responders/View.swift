@@ -47,6 +47,23 @@ open class View: Responder {
     /// given a label of its own.
     open var accessibilityLabel: String?
 
+    /// More about the view for assistive technology, read after its label
+    /// and role ("Opens the calendar"); `nil` by default.
+    open var accessibilityDescription: String?
+
+    /// The label that names this view for assistive technology (held
+    /// weakly): a reader announces the field with the label's text, and the
+    /// label reads as the label for this view.
+    public weak var accessibilityLabelledBy: View? {
+        didSet {
+            oldValue?.accessibilityLabelTargets.removeAll { $0.view === self || $0.view == nil }
+            accessibilityLabelledBy?.accessibilityLabelTargets.append(WeakView(view: self))
+        }
+    }
+
+    /// The views this one is the label for (see ``accessibilityLabelledBy``).
+    var accessibilityLabelTargets: [WeakView] = []
+
     /// The view that holds this one (held weakly).
     @exclusivity(unchecked) public private(set) weak var superview: View?  // read on every key event
 
@@ -56,9 +73,12 @@ open class View: Responder {
     /// Hidden views are not drawn, not hit, and not focused.
     open var isHidden = false {
         didSet {
-            guard isHidden != oldValue, let window else { return }
-            window.markNeedsDisplay(in: frameInWindow)
-            window.focusOrderMayHaveChanged()
+            guard isHidden != oldValue else { return }
+            if let window {
+                window.markNeedsDisplay(in: frameInWindow)
+                window.focusOrderMayHaveChanged()
+            }
+            postAccessibilityEvent(.stateChanged(self, [.visible, .showing], isOn: !isHidden))
         }
     }
 
@@ -151,6 +171,9 @@ open class View: Responder {
         view.superview = self
         view.notifySubtreeMovedToWindow()
         window?.viewHierarchyDidChange()
+        if let application = accessibilityObserver, let index = subviews.firstIndex(where: { $0 === view }) {
+            application.postAccessibilityEvent(.childrenChanged(parent: self, child: view, index: index, added: true))
+        }
     }
 
     /// Removes the view from its superview.
@@ -166,10 +189,15 @@ open class View: Responder {
         }
         // A callback may already have moved the view; check again.
         guard self.superview === superview else { return }
-        superview.subviews.removeAll { $0 === self }
+        let index = superview.subviews.firstIndex { $0 === self }
+        let observer = accessibilityObserver  // asked while the view is still in its window
+        if let index { superview.subviews.remove(at: index) }
         self.superview = nil
         notifySubtreeMovedToWindow()
         oldWindow?.viewHierarchyDidChange()
+        if let observer, let index {
+            observer.postAccessibilityEvent(.childrenChanged(parent: superview, child: self, index: index, added: false))
+        }
     }
 
     /// Called when the view joined or left a window (itself or through an ancestor).
@@ -403,4 +431,39 @@ open class View: Responder {
     ///   - canvas: What to draw into, in window coordinates.
     ///   - rect: The view's frame in window coordinates.
     open func draw(in canvas: Canvas, rect: Rect) {}
+
+    // MARK: Accessibility
+    //
+    // A subclass says what it is by overriding these; see View+Accessibility.swift for the defaults.
+
+    /// What the view is for assistive technology: ``AccessibilityRole/panel`` by default.
+    open var accessibilityRole: AccessibilityRole { .panel }
+    /// The view's value and range; `nil` by default.
+    open var accessibilityValue: AccessibilityValue? { nil }
+    /// The view's states: visible and showing as it is on screen, enabled,
+    /// focusable when it can become first responder, focused while it is.
+    open var accessibilityStates: AccessibilityStates { viewAccessibilityStates }
+    /// What a reader can do to the view; none by default.
+    open var accessibilityActions: [AccessibilityAction] { [] }
+    /// The view's relations: those of ``accessibilityLabelledBy``, both ways.
+    open var accessibilityRelations: [AccessibilityRelation] { labelRelations }
+    /// The superview.
+    open var accessibilityParent: (any Accessible)? { superview }
+    /// The subviews, back to front.
+    open var accessibilityChildren: [any Accessible] { subviews }
+    /// The view's frame in window coordinates.
+    open var accessibilityFrameInWindow: Rect { frameInWindow }
+    /// The view's window.
+    open var accessibilityWindow: Window? { window }
+    /// The view's text; `nil` by default (text controls answer with themselves).
+    open var accessibilityText: (any AccessibleText)? { nil }
+    /// Sets the view's value; `false` by default (nothing to set).
+    ///
+    /// - Parameter value: The new value.
+    /// - Returns: Whether the value was set.
+    open func setAccessibilityValue(_ value: Double) -> Bool { false }
+    /// Makes the view first responder, when it can become one.
+    ///
+    /// - Returns: Whether the view is first responder afterwards.
+    open func accessibilityFocus() -> Bool { canBecomeFirstResponder && becomeFirstResponder() }
 }

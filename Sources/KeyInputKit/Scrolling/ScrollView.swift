@@ -158,6 +158,9 @@ open class ScrollView: View {
 
     // MARK: Wheel and drag
 
+    /// ``AccessibilityRole/scrollPane``.
+    open override var accessibilityRole: AccessibilityRole { .scrollPane }
+
     /// Scrolls by ``wheelStep`` points for each step of the wheel.
     open override func scrollWheel(_ event: PointerEvent) {
         guard case .scroll(let dx, let dy) = event.kind else { return super.scrollWheel(event) }

@@ -40,6 +40,28 @@ extension TextEditingEngine {
         return TextPosition(paragraph: paragraph, offset: utf8.distance(from: utf8.startIndex, to: index))
     }
 
+    /// How many Unicode scalars come before a position, a line break counting
+    /// one: the offset assistive technology and input methods count in.
+    ///
+    /// - Parameter position: A position in the text.
+    /// - Returns: Its offset in scalars from the start.
+    public func scalarOffset(of position: TextPosition) -> Int {
+        let position = self.position(position, movedByScalars: 0)  // on a scalar boundary inside the text
+        var count = 0
+        for index in 0..<position.paragraph { count += paragraphs[index].unicodeScalars.count + 1 }
+        let paragraph = paragraphs[position.paragraph]
+        let end = paragraph.utf8.index(paragraph.utf8.startIndex, offsetBy: position.offset)
+        return count + paragraph.unicodeScalars[..<end].count
+    }
+
+    /// The position a scalar offset from the start names, stopped at the text's ends.
+    ///
+    /// - Parameter offset: An offset in Unicode scalars, a line break counting one.
+    /// - Returns: The position there, which may fall inside a grapheme cluster.
+    public func position(scalarOffset offset: Int) -> TextPosition {
+        position(.start, movedByScalars: max(0, offset))
+    }
+
     /// Deletes the text between two positions as one undo step, the caret
     /// keeping its place in the text around it (at `lower` when it was inside).
     ///

@@ -37,6 +37,9 @@ public final class TextEditingEngine {
     @exclusivity(unchecked) public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
     /// Called after the selection or the marked text changed, and after every edit.
     @exclusivity(unchecked) public var selectionDidChange: (@MainActor () -> Void)?
+    /// Called after an edit, while someone observes accessibility, with where
+    /// it happened (in Unicode scalars), the text it removed and the text it inserted.
+    var textDidReplace: (@MainActor (_ scalarOffset: Int, _ removed: String, _ inserted: String) -> Void)?
 
     /// The x position Up and Down keep, while they repeat.
     var goalX: Double?
@@ -72,7 +75,9 @@ public final class TextEditingEngine {
 
     private func setText(_ newValue: String) {
         let old = paragraphs.count
+        let announced = accessibilityIsObserved && textDidReplace != nil ? text : nil
         paragraphs = Self.split(allowsLineBreaks ? newValue : Self.singleLine(newValue))
+        if let announced, let textDidReplace { textDidReplace(0, announced, text) }
         undoStack.removeAll()
         redoStack.removeAll()
         typingRunIsPending = false
@@ -244,6 +249,32 @@ public final class TextEditingEngine {
     @discardableResult
     func apply(
         from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool? = nil
+    ) -> TextPosition {
+        if _slowPath(accessibilityIsObserved) {
+            return announcingApply(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
+        }
+        return replaceParagraphs(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
+    }
+
+    /// ``apply(from:to:with:hasLineBreak:)`` while someone observes accessibility:
+    /// kept apart so that typing without an observer pays one test.
+    @inline(never)
+    private func announcingApply(
+        from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool?
+    ) -> TextPosition {
+        guard let textDidReplace else {
+            return replaceParagraphs(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
+        }
+        let offset = scalarOffset(of: lower)
+        let removed = text(unroundedFrom: lower, to: upper)
+        let end = replaceParagraphs(from: lower, to: upper, with: string, hasLineBreak: hasLineBreak)
+        textDidReplace(offset, removed, string)
+        return end
+    }
+
+    /// Replaces the text between two positions in the paragraphs; returns the caret after the new text.
+    private func replaceParagraphs(
+        from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool?
     ) -> TextPosition {
         let first = lower.paragraph
         if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {

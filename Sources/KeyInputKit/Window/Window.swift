@@ -161,6 +161,40 @@ open class Window: View {
         didSet { if frame.size != oldValue.size { windowDidResize() } }
     }
 
+    /// The window's title; hosts show it in the title bar, and assistive technology reads it as the window's name.
+    public var title: String? {
+        didSet { if title != oldValue { postAccessibilityEvent(.nameChanged(self)) } }
+    }
+
+    /// Whether the window has the desktop's keyboard focus; the hosts set it
+    /// as the display server gives and takes focus (`FocusIn`/`FocusOut`,
+    /// a Wayland keyboard's enter and leave).
+    public var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            postAccessibilityEvent(isActive ? .windowActivated(self) : .windowDeactivated(self))
+            postAccessibilityEvent(.stateChanged(self, .active, isOn: isActive))
+        }
+    }
+
+    private var explicitAccessibilityLabel: String?
+
+    /// The node the last focus event announced (held weakly): the first
+    /// responder, or the selected column of the picker it shows.
+    weak var accessibilityFocus: (any Accessible)?
+
+    /// The label set, or else the ``title``.
+    open override var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? title }
+        set { explicitAccessibilityLabel = newValue }
+    }
+    /// ``AccessibilityRole/frame``.
+    open override var accessibilityRole: AccessibilityRole { .frame }
+    /// A view's states, and ``AccessibilityStates/active`` while ``isActive``.
+    open override var accessibilityStates: AccessibilityStates {
+        isActive ? super.accessibilityStates.union(.active) : super.accessibilityStates
+    }
+
     /// The host, or `nil`: the window ends the view chain.
     open override var next: Responder? { hostResponder }
     /// The window itself.

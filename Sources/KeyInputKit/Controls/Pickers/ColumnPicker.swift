@@ -83,11 +83,14 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
             scrollCarry = 0
             didSelectColumn(from: oldValue)
             setNeedsDisplay()
+            if accessibilityIsObserved { announceColumnFocus(from: oldValue) }
         }
     }
 
     /// Wheel movement not yet worth a whole step.
     var scrollCarry = 0.0
+    /// The columns' accessibility nodes, made when first asked and kept, one per column.
+    var columnElements: [PickerColumn] = []
     /// The value Escape restores, and the responder it was taken for.
     var snapshot: EditingSnapshot<Value>?
 
@@ -218,9 +221,11 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// - Parameter edit: The change; returns whether the value changed.
     public func performEdit(_ edit: () -> Bool) {
         ensureSnapshot()
+        let before = accessibilityIsObserved ? accessibilityColumnValues : nil
         let changed = edit()
         setNeedsDisplay()
         if changed { sendActions(for: .valueChanged) }
+        if let before { announceColumnValues(changedFrom: before) }
     }
 
     /// Changes the selected column as the person's action, as the keys do.
@@ -250,7 +255,9 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
         discardTypedInput()
         if let snapshot {
             self.snapshot = nil
+            let before = accessibilityIsObserved ? accessibilityColumnValues : nil
             if restoreEditingValue(snapshot.value) { sendActions(for: .valueChanged) }
+            if let before { announceColumnValues(changedFrom: before) }
         }
         window?.endEditing(force: false)
         setNeedsDisplay()
@@ -371,4 +378,49 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
             discardTypedInput()
         }
     }
+
+    // MARK: Accessibility (see ColumnPicker+Accessibility.swift)
+
+    private var explicitAccessibilityLabel: String?
+
+    /// The label set, else the ``title``, else — while the picker is an input
+    /// view — the label of the responder it serves ("Birthday").
+    open override var accessibilityLabel: String? {
+        get {
+            if let label = explicitAccessibilityLabel ?? title { return label }
+            guard let first = window?.firstResponder as? View, first.inputView === self else { return nil }
+            return first.accessibilityLabel
+        }
+        set { explicitAccessibilityLabel = newValue }
+    }
+
+    /// ``AccessibilityRole/picker``.
+    open override var accessibilityRole: AccessibilityRole { .picker }
+
+    /// A ``AccessibilityRole/spinButton`` element per column.
+    open override var accessibilityChildren: [any Accessible] {
+        (0..<max(0, numberOfColumns)).map { accessibilityColumn($0) }
+    }
+
+    /// What a column's spin button reads: its value and range, and the text shown.
+    ///
+    /// The default has none; ``Picker`` and ``DatePicker`` answer.
+    ///
+    /// - Parameter column: The column's index.
+    /// - Returns: The column's value, or `nil`.
+    open func accessibilityValue(ofColumn column: Int) -> AccessibilityValue? { nil }
+
+    /// Sets a column's value for a reader, as the person would by scrolling it.
+    ///
+    /// - Parameters:
+    ///   - value: The new value, in the units of ``accessibilityValue(ofColumn:)``.
+    ///   - column: The column's index.
+    /// - Returns: Whether the value could be set; `false` by default.
+    open func setAccessibilityValue(_ value: Double, ofColumn column: Int) -> Bool { false }
+
+    /// A column's name ("Day", "Month"); `nil` by default.
+    ///
+    /// - Parameter column: The column's index.
+    /// - Returns: The name a reader says for the column.
+    open func accessibilityLabel(ofColumn column: Int) -> String? { nil }
 }

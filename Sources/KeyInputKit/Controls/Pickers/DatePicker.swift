@@ -275,6 +275,43 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     /// The number of fields.
     open override var numberOfColumns: Int { fields.count }
 
+    /// ``AccessibilityRole/datePicker``.
+    open override var accessibilityRole: AccessibilityRole { .datePicker }
+
+    /// A field's number (the month's, 1 for January), its range, and its text ("March").
+    open override func accessibilityValue(ofColumn column: Int) -> AccessibilityValue? {
+        guard fields.indices.contains(column) else { return nil }
+        let field = fields[column]
+        let range = typedRange(of: field)
+        return AccessibilityValue(
+            current: Double(numericValue(of: field)), minimum: Double(range.lowerBound),
+            maximum: Double(range.upperBound), step: field == .minute ? Double(effectiveMinuteInterval) : 1,
+            text: text(of: field, date: date, duration: storedDuration))
+    }
+
+    /// Sets a field to a number, within the picker's bounds, as typing it would.
+    open override func setAccessibilityValue(_ value: Double, ofColumn column: Int) -> Bool {
+        guard isEnabled, value.isFinite, abs(value) < 1e9, fields.indices.contains(column) else { return false }
+        let field = fields[column]
+        performEdit { store(.set(Int(value.rounded())), in: field) }
+        return true
+    }
+
+    /// The field's name: "Year", "Month", "Day", "Hour", "Minute", "AM/PM", "Hours", "Minutes".
+    open override func accessibilityLabel(ofColumn column: Int) -> String? {
+        guard fields.indices.contains(column) else { return nil }
+        switch fields[column] {
+        case .year: return "Year"
+        case .month: return "Month"
+        case .day: return "Day"
+        case .hour: return "Hour"
+        case .minute: return "Minute"
+        case .dayPeriod: return "AM/PM"
+        case .countDownHours: return "Hours"
+        case .countDownMinutes: return "Minutes"
+        }
+    }
+
     /// Wide enough for the field's longest text (the longest month name).
     open override func preferredWidth(ofColumn column: Int) -> Double {
         fields.indices.contains(column) ? preferredWidth(of: fields[column]) : 0

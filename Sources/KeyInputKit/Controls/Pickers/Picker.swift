@@ -241,6 +241,22 @@ open class Picker: ColumnPicker<[Int]> {
         }
     }
 
+    /// The selected row of a component (from 0), its row count, and its title.
+    open override func accessibilityValue(ofColumn column: Int) -> AccessibilityValue? {
+        let rows = numberOfRows(inComponent: column)
+        guard rows > 0 else { return nil }
+        let row = selectedRow(inComponent: column)
+        return AccessibilityValue(
+            current: Double(row), minimum: 0, maximum: Double(rows - 1), text: title(forRow: row, inComponent: column))
+    }
+
+    /// Selects a row of a component, as scrolling it to that row would.
+    open override func setAccessibilityValue(_ value: Double, ofColumn column: Int) -> Bool {
+        guard isEnabled, value.isFinite, abs(value) < 1e9, numberOfRows(inComponent: column) > 0 else { return false }
+        userSelectRow(Int(value.rounded()), inComponent: column)
+        return true
+    }
+
     /// Type-ahead in the selected component: see ``typeAhead(_:)``.
     open override func handleTypedText(_ text: String) -> Bool {
         typeAhead(text)

@@ -1,0 +1,59 @@
+extension OnScreenKeyboard {
+    /// The keys as elements: reused by index, renamed and moved to match the keys now.
+    var accessibilityKeys: [AccessibilityElement] {
+        if keyElements.count > keys.count { keyElements.removeLast(keyElements.count - keys.count) }
+        while keyElements.count < keys.count {
+            let index = keyElements.count
+            let element = AccessibilityElement(role: .keyboardKey, parent: self)
+            weak let keyboard = self
+            element.accessibilityActions = [
+                AccessibilityAction(name: "press", description: "Types the key") {
+                    guard let keyboard, keyboard.keys.indices.contains(index) else { return false }
+                    keyboard.pressKey(at: index)
+                    return true
+                }
+            ]
+            keyElements.append(element)
+        }
+        let origin = originInWindow
+        for (key, element) in zip(keys, keyElements) {
+            element.accessibilityLabel = Self.spokenName(of: key, returnKeyTitle: returnKeyTitle)
+            element.accessibilityFrameInWindow = key.frame.offsetBy(dx: origin.x, dy: origin.y)
+            element.accessibilityStates = keyStates(key)
+        }
+        return keyElements
+    }
+
+    /// What a reader says for a key: its label, or a word for a symbol drawn on it.
+    static func spokenName(of key: Key, returnKeyTitle: String) -> String {
+        switch key.role {
+        case .shift: return "Shift"
+        case .capsLock: return "Caps Lock"
+        case .altGr: return "AltGr"
+        case .returnKey: return returnKeyTitle
+        case .text, .keycode:
+            switch key.label {
+            case "⌫": return "Backspace"
+            case "space": return "Space"
+            default: return key.label
+            }
+        }
+    }
+
+    /// A key's states: a view's, and pressed while Shift or AltGr is held.
+    private func keyStates(_ key: Key) -> AccessibilityStates {
+        var states = accessibilityStates.subtracting([.focused, .focusable])
+        if (key.role == .shift && isShiftHeld) || (key.role == .altGr && isAltGrHeld) { states.insert(.pressed) }
+        if key.role == .returnKey && !isReturnKeyEnabled { states.subtract([.enabled, .sensitive]) }
+        return states
+    }
+
+    /// Announces the keys whose names changed (Shift pressed: the letters are capitals now).
+    func announceKeyLabels() {
+        guard let application = accessibilityObserver, !keyElements.isEmpty else { return }
+        let before = keyElements.map(\.accessibilityLabel)
+        for (element, old) in zip(accessibilityKeys, before) where element.accessibilityLabel != old {
+            application.postAccessibilityEvent(.nameChanged(element))
+        }
+    }
+}
