@@ -325,8 +325,8 @@ open class TextEditingControl: Control, MarkedTextInput {
             // The caret holds steady while the person types, and the view follows it.
             caretBlink.lastActivity = window.currentTime
             needsScrollToCaret = true
-            // Inside the focus ring: the window grows what is marked by 2 points, back to the frame.
-            setNeedsDisplay(in: bounds.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)))
+            // The text changed, not the focus ring around the frame: the label beside it is not drawn again.
+            window.setNeedsDisplay(insideOf: self)
         }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected

@@ -21,13 +21,34 @@ extension Window {
         if viewsMarked.count > 64 { resolveMarkedViews() }
     }
 
+    /// Marks a view's frame for drawing without the two points around it
+    /// that ``setNeedsDisplay(for:)`` adds for strokes at its edges, as
+    /// cheaply: a text field's text changed, not its focus ring.
+    @inline(__always)
+    func setNeedsDisplay(insideOf view: View) {
+        let id = ObjectIdentifier(view)
+        if lastViewMarkedInside == id { return }
+        lastViewMarkedInside = id
+        viewsMarkedInside.append(view)
+        if viewsMarkedInside.count > 64 { resolveMarkedViews() }
+    }
+
     /// Adds the frames of the views marked since the last drawing to ``markedRect``.
     func resolveMarkedViews() {
-        guard !viewsMarked.isEmpty else { return }
-        let views = viewsMarked
-        viewsMarked.removeAll(keepingCapacity: true)
-        lastViewMarked = nil
-        for view in views where view.window === self { markNeedsDisplay(in: view.frameInWindow) }
+        if !viewsMarked.isEmpty {
+            let views = viewsMarked
+            viewsMarked.removeAll(keepingCapacity: true)
+            lastViewMarked = nil
+            for view in views where view.window === self { markNeedsDisplay(in: view.frameInWindow) }
+        }
+        if !viewsMarkedInside.isEmpty {
+            let views = viewsMarkedInside
+            viewsMarkedInside.removeAll(keepingCapacity: true)
+            lastViewMarkedInside = nil
+            // markNeedsDisplay(in:) grows the part by 2 points: inset by as much, it is the frame.
+            let inset = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+            for view in views where view.window === self { markNeedsDisplay(in: view.frameInWindow.inset(by: inset)) }
+        }
     }
 
     /// Draws the part of the window that needs it (``damagedRect``), or

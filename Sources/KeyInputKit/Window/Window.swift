@@ -68,14 +68,21 @@ open class Window: View {
     @exclusivity(unchecked) var viewsMarked: [View] = []
     /// The last view in ``viewsMarked`` (kept alive by it), to skip marking it twice.
     @exclusivity(unchecked) var lastViewMarked: ObjectIdentifier?
+    /// Views that marked their frame alone, without the two points around it
+    /// (a text field's text, not its focus ring), resolved with ``viewsMarked``.
+    @exclusivity(unchecked) var viewsMarkedInside: [View] = []
+    /// The last view in ``viewsMarkedInside``.
+    @exclusivity(unchecked) var lastViewMarkedInside: ObjectIdentifier?
     /// Whether anything needs drawing; hosts clear it after drawing.
     /// Setting it to `true` marks the whole window.
     public var needsDisplay: Bool {
-        get { markedRect != nil || !viewsMarked.isEmpty }
+        get { markedRect != nil || !viewsMarked.isEmpty || !viewsMarkedInside.isEmpty }
         set {
             markedRect = newValue ? Rect(origin: .zero, size: frame.size) : nil
             viewsMarked.removeAll(keepingCapacity: true)
             lastViewMarked = nil
+            viewsMarkedInside.removeAll(keepingCapacity: true)
+            lastViewMarkedInside = nil
         }
     }
 
