@@ -15,6 +15,7 @@
 # the demo, to compare before and after a change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/latency-tables.sh
 
 rounds=${1:-3}
 keys=${2:-100}
@@ -79,26 +80,18 @@ for ((round = 0; round < rounds; round++)); do
   done
 done
 
-# Median and 95th percentile (nearest rank) of a file of milliseconds.
-stats() { sort -n "$1" | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
-  p = v[int(NR * 0.95 + 0.999)]; printf "%.2f %.2f %d\n", m, p, NR }'; }
-
 echo "## Key-to-pixel latency (Xvfb; $rounds interleaved rounds of $keys keys per client)"
 echo
-echo "| client | median | p95 | keys |"
-echo "|---|---:|---:|---:|"
-declare -A median
+rows=()
 for client in "${clients[@]}"; do
-  read -r m p n < <(stats "$work/$client.ms")
-  median[$client]=$m
   case $client in
-  floor) label="a client that repaints at once (the method's floor)" ;;
-  xterm) label="xterm" ;;
-  gtk3) label="a GTK 3 entry" ;;
-  demo) label="\`date-picker-demo\`, Name field" ;;
+  floor) rows+=("floor=a client that repaints at once (the method's floor)") ;;
+  xterm) rows+=("xterm=xterm") ;;
+  gtk3) rows+=("gtk3=a GTK 3 entry") ;;
+  demo) rows+=("demo=\`date-picker-demo\`, Name field") ;;
   esac
-  echo "| $label | $m ms | $p ms | $n |"
 done
+latency_rows "$work" "${rows[@]}"
 echo
 awk -v d="${median[demo]}" -v x="${median[xterm]}" -v g="${median[gtk3]}" \
   'BEGIN { printf "demo / xterm: %.2f×   demo / GTK 3: %.2f×   (medians; at or below 1.00× against xterm is the goal)\n", d / x, d / g }'
@@ -106,8 +99,6 @@ awk -v d="${median[demo]}" -v x="${median[xterm]}" -v g="${median[gtk3]}" \
 echo
 echo "## Start-up (5 interleaved starts each; medians)"
 echo
-echo "| client | first frame | resident size after start |"
-echo "|---|---:|---:|"
 for ((run = 0; run < 5; run++)); do
   "$bin/startup-probe" --name "Date picker demo" -- "$demo" --backend x11 --locale en_US >>"$work/demo.start"
   "$bin/startup-probe" --name latency-gtk3-entry -- env GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$bin/latency-gtk3-entry" \
@@ -115,13 +106,4 @@ for ((run = 0; run < 5; run++)); do
   "$bin/startup-probe" --name latency-xterm -- xterm -title latency-xterm -fa Monospace -fs 11 -e cat \
     >>"$work/xterm.start"
 done
-for client in demo gtk3 xterm; do
-  case $client in
-  demo) label="\`date-picker-demo\`" ;;
-  gtk3) label="a GTK 3 entry" ;;
-  xterm) label="xterm" ;;
-  esac
-  frame=$(awk '{ print $2 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  rss=$(awk '{ print $4 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] / 1024 }')
-  echo "| $label | $frame ms | $rss MiB |"
-done
+startup_rows "$work" "demo=\`date-picker-demo\`" "gtk3=a GTK 3 entry" "xterm=xterm"

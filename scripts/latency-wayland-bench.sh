@@ -13,6 +13,7 @@
 # DATE_PICKER_DEMO_BINARY names another build of the demo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/latency-tables.sh
 
 rounds=${1:-3}
 keys=${2:-90}
@@ -110,24 +111,9 @@ for ((round = 0; round < rounds; round++)); do
   done
 done
 
-stats() { sort -n "$1" | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
-  p = v[int(NR * 0.95 + 0.999)]; printf "%.2f %.2f %d\n", m, p, NR }'; }
-
 echo "## Key event to committed buffer (headless sway; $rounds interleaved rounds of $keys keys per client)"
 echo
-echo "| client | median | p95 | keys |"
-echo "|---|---:|---:|---:|"
-declare -A median
-for client in "${clients[@]}"; do
-  read -r m p n < <(stats "$work/$client.ms")
-  median[$client]=$m
-  case $client in
-  foot) label="foot (terminal)" ;;
-  gtk3) label="a GTK 3 entry" ;;
-  demo) label="\`date-picker-demo\`, Name field" ;;
-  esac
-  echo "| $label | $m ms | $p ms | $n |"
-done
+latency_rows "$work" "foot=foot (terminal)" "gtk3=a GTK 3 entry" "demo=\`date-picker-demo\`, Name field"
 echo
 awk -v d="${median[demo]}" -v f="${median[foot]}" -v g="${median[gtk3]}" \
   'BEGIN { printf "demo / foot: %.2f×   demo / GTK 3: %.2f×   (medians)\n", d / f, d / g }'
@@ -135,8 +121,6 @@ awk -v d="${median[demo]}" -v f="${median[foot]}" -v g="${median[gtk3]}" \
 echo
 echo "## Start-up on Wayland (5 interleaved starts each; medians)"
 echo
-echo "| client | first frame | resident size after start |"
-echo "|---|---:|---:|"
 for ((run = 0; run < 5; run++)); do
   for client in demo gtk3 foot; do
     log="$work/$client.start.$run.log"
@@ -153,16 +137,7 @@ for ((run = 0; run < 5; run++)); do
       /-> wl_surface@[0-9]+\.attach\(/ { attached = 1 }
       attached && /-> wl_surface@[0-9]+\.commit\(/ {
         start = (s % 4294967296) / 1000; if (t < start) t += 4294967.296
-        printf "%.1f %d\n", t - start, r; exit }' "$log" >>"$work/$client.start"
+        printf "first-frame-ms %.1f rss-kib %d\n", t - start, r; exit }' "$log" >>"$work/$client.start"
   done
 done
-for client in demo gtk3 foot; do
-  case $client in
-  demo) label="\`date-picker-demo\`" ;;
-  gtk3) label="a GTK 3 entry" ;;
-  foot) label="foot" ;;
-  esac
-  frame=$(awk '{ print $1 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  rss=$(awk '{ print $2 }' "$work/$client.start" | sort -n | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] / 1024 }')
-  echo "| $label | $frame ms | $rss MiB |"
-done
+startup_rows "$work" "demo=\`date-picker-demo\`" "gtk3=a GTK 3 entry" "foot=foot"
