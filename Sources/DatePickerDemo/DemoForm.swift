@@ -24,9 +24,11 @@ public final class DateField: Control {
         accessibilityLabel = placeholder
         accessibilityDescription = picker.formattedValue
         inputView = picker
+        // Through self, not the picker itself: the picker keeps this action, which must not keep the picker.
         picker.addAction(for: .valueChanged) { [weak self] _ in
-            self?.setNeedsDisplay()
-            self?.accessibilityDescription = picker.formattedValue
+            guard let self else { return }
+            setNeedsDisplay()
+            accessibilityDescription = self.picker.formattedValue
         }
     }
 
