@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "keyinput",
             dependencies: [
-                "XKB",
+                "XKB", "KeyInputKit", "KeyInputCairo",
                 "KeymapTools",
                 "KeymapCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "KeyinputCLITests",
             dependencies: [
-                "XKB", "TestSupport", "KeymapCommandLine",
+                "XKB", "TestSupport", "KeymapCommandLine", "KeyInputCairo", "KeyInputKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
