@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "keyinput",
             dependencies: [
-                "XKB", "KeyInputKit", "KeyInputCairo",
+                "XKB", "KeyInputKit", "KeyInputCairo", "DatePickerDemo",
                 "KeymapTools",
                 "KeymapCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -17,7 +17,7 @@ struct KeyInputCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self,
-            RenderCommand.self,
+            RenderCommand.self, WatchCommand.self,
         ]
     )
 
