@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "keyinput",
             dependencies: [
-                "XKB",
+                "XKB", "KeyInputKit", "KeyInputCairo", "DatePickerDemo",
                 "KeymapTools",
                 "KeymapCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(
             name: "KeyinputCLITests",
             dependencies: [
-                "XKB", "TestSupport", "KeymapCommandLine",
+                "XKB", "TestSupport", "KeymapCommandLine", "KeyInputCairo", "KeyInputKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -38,25 +38,9 @@ public final class DemoWindow {
         form: DemoForm, backend: DemoBackend = .x11, display: String?, keymapOverride: Keymap?,
         composeTable: ComposeTable?, frameFolder: String
     ) throws {
-        let title = "Date picker demo"
-        do {
-            switch backend {
-            case .x11:
-                host = try X11Host(
-                    window: form.window, title: title, display: display, keymapOverride: keymapOverride,
-                    composeTable: composeTable)
-            case .wayland:
-                host = try WaylandHost(
-                    window: form.window, title: title, display: display, keymapOverride: keymapOverride,
-                    compose: composeTable.map(HardwareKeyboard.Compose.table) ?? .none)
-            case .headless:
-                throw DemoError("a window needs the x11 or wayland backend", code: .usage)
-            }
-        } catch let error as X11Error {
-            throw DemoError(error.message, code: .failure)
-        } catch let error as WaylandError {
-            throw DemoError(error.description, code: .failure)
-        }
+        host = try backend.openHost(
+            for: form.window, title: "Date picker demo", display: display, keymapOverride: keymapOverride,
+            composeTable: composeTable)
         session = DemoSession(form: form, keyboard: host.keyboard, clock: .window)
         let host = host
         player = DemoPlayer(session: session, frameFolder: frameFolder)

@@ -19,6 +19,8 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let surfaceCreationFailed = Code(rawValue: "surface-creation-failed")
         /// A PNG file could not be written.
         public static let pngWriteFailed = Code(rawValue: "png-write-failed")
+        /// An SVG file could not be written.
+        public static let svgWriteFailed = Code(rawValue: "svg-write-failed")
         /// A PNG file could not be read.
         public static let pngReadFailed = Code(rawValue: "png-read-failed")
         /// Pango could not create a font map, context or layout.

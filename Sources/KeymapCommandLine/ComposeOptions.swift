@@ -5,7 +5,7 @@ import XKB
 
 /// Options that choose a compose table: `--compose LOCALE`,
 /// `--compose-file FILE`, `--no-compose`.
-public struct ComposeOptions: ParsableArguments {
+public struct ComposeOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("compose"), help: ArgumentHelp("Use the compose table of this locale, such as en_US.UTF-8.", valueName: "locale"))
     public var locale: String?
     @Option(name: .customLong("compose-file"), help: ArgumentHelp("Use the compose table in this Compose file.", valueName: "file"))

@@ -8,7 +8,7 @@ import XKB
 ///
 /// Shared by `keyinput` and `date-picker-demo`, so that both read keymap
 /// names, and report bad ones, the same way.
-public struct KeymapOptions: ParsableArguments {
+public struct KeymapOptions: ParsableArguments, Sendable {
     @Option(help: "The XKB rules (default: evdev, or $XKB_DEFAULT_RULES).")
     public var rules: String?
     @Option(help: "The keyboard model (default: pc105).")

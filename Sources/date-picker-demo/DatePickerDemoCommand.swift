@@ -4,7 +4,6 @@ import Foundation
 import KeyInputKit
 import KeymapCommandLine
 import KeymapTools
-import Synchronization
 import XKB
 
 #if canImport(Glibc)
@@ -123,27 +122,7 @@ struct DatePickerDemoCommand: ParsableCommand {
     /// looks like (`:0` is X11), else `WAYLAND_DISPLAY`, else `DISPLAY`,
     /// else headless.
     func chooseBackend(environment: [String: String]) throws -> (DemoBackend, String?) {
-        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        if headless {
-            if let backend, backend != .headless {
-                throw DemoError("--headless and --backend \(backend.rawValue) contradict each other", code: .usage)
-            }
-            return (.headless, nil)
-        }
-        switch backend {
-        case .wayland: return (.wayland, display ?? nonEmpty("WAYLAND_DISPLAY"))
-        case .x11:
-            guard let name = display ?? nonEmpty("DISPLAY") else {
-                throw DemoError("--backend x11: no X display (set DISPLAY or pass --display)", code: .failure)
-            }
-            return (.x11, name)
-        case .headless: return (.headless, nil)
-        case nil:
-            if let display { return (display.contains(":") ? .x11 : .wayland, display) }
-            if let name = nonEmpty("WAYLAND_DISPLAY") { return (.wayland, name) }
-            if let name = nonEmpty("DISPLAY") { return (.x11, name) }
-            return (.headless, nil)
-        }
+        try DemoBackend.choose(requested: backend, display: display, headless: headless, environment: environment)
     }
 
     /// The events file, parsed, or `nil` without `--events`.
@@ -239,18 +218,5 @@ extension KeymapOptions {
     /// Whether any option names a keymap.
     var namesAKeymap: Bool {
         keymapFile != nil || [rules, model, layout, variant, options].contains { $0 != nil }
-    }
-}
-
-/// SIGINT and SIGTERM end the window's loop cleanly.
-enum Termination {
-    private static let flag = Atomic<Bool>(false)
-
-    static var requested: Bool { flag.load(ordering: .relaxed) }
-
-    static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber) { _ in Termination.flag.store(true, ordering: .relaxed) }
-        }
     }
 }

@@ -16,7 +16,8 @@ struct KeyInputCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self, CoverageCommand.self,
+            CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self,
+            CoverageCommand.self, RenderCommand.self, WatchCommand.self,
         ]
     )
 

@@ -47,6 +47,10 @@ open class OnScreenKeyboard: View {
         public var frame: Rect
         /// The label shown now.
         public var label: String
+        /// In a ``Style/layoutDiagram``, what the key types at each level —
+        /// base, Shift, AltGr, AltGr+Shift — with `nil` where a level repeats
+        /// a lower one or is empty; otherwise empty.
+        public var levels: [LevelLabel?] = []
     }
 
     /// The keyboard type shown.
@@ -56,6 +60,10 @@ open class OnScreenKeyboard: View {
     /// Whether the Return key is enabled (off with
     /// `enablesReturnKeyAutomatically` while the responder has no text).
     public private(set) var isReturnKeyEnabled = true
+    /// How keys are laid out and labelled: ``Style/typing`` unless set.
+    public var style: Style = .typing {
+        didSet { if style != oldValue { layoutKeys() } }
+    }
     /// The keys, laid out for the current width and type.
     public private(set) var keys: [Key] = []
     /// What the key caps showed when last labelled.
@@ -292,6 +300,12 @@ open class OnScreenKeyboard: View {
             keys = []
             return
         }
+        if style == .layoutDiagram {
+            keys = Self.diagramKeys(in: frame.size)
+            appearance = nil
+            relabel()
+            return
+        }
         let rows = keyboardType.isPad ? padRows : Self.fullRows
         let rowHeight = frame.height / Double(rows.count)
         var laidOut: [Key] = []
@@ -329,6 +343,16 @@ open class OnScreenKeyboard: View {
         // them from a scratch state with those modifiers applied.
         let state = KeyboardState(keymap: keyboard.keymap)
         state.updateMask(depressedModifiers: mask, lockedModifiers: locked, lockedLayout: keyboard.state.layout)
+        if style == .layoutDiagram {
+            let states = Self.levelStates(keymap: keyboard.keymap, layout: keyboard.state.layout, locked: locked)
+            for index in keys.indices {
+                guard case .keycode(let code) = keys[index].role else { continue }
+                keys[index].levels = Self.levels(of: code, states: states)
+                keys[index].label = keys[index].levels.first??.text ?? ""
+            }
+            setNeedsDisplay()
+            return
+        }
         for index in keys.indices {
             keys[index].label = label(for: keys[index].role, state: state)
         }
@@ -375,6 +399,10 @@ open class OnScreenKeyboard: View {
             default: special = true
             }
             let active = (key.role == .shift && isShiftHeld) || (key.role == .altGr && isAltGrHeld) || index == pressedKey
+            if style == .layoutDiagram {
+                drawDiagramCap(key, frame: frame, in: canvas, palette: palette, active: active)
+                continue
+            }
             canvas.fill(frame, color: active ? palette.activeKey : (special ? palette.specialKey : palette.key))
             let disabled = key.role == .returnKey && !isReturnKeyEnabled
             canvas.stroke(frame, color: palette.border)

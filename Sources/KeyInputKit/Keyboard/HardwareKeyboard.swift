@@ -24,6 +24,11 @@ public final class HardwareKeyboard {
     /// (held weakly).
     @exclusivity(unchecked) public weak var targetWindow: Window?
 
+    /// Called with each key event as it is decoded — keysyms, text, modifiers,
+    /// layout and compose state — before the window sees it; `keyinput watch`
+    /// prints these.
+    @exclusivity(unchecked) public var keyEventObserver: ((DecodedKeyEvent) -> Void)?
+
     /// The compose table dead keys and the Compose key use, or `nil` for none.
     public let composeTable: ComposeTable?
 
@@ -207,6 +212,7 @@ public final class HardwareKeyboard {
     /// Decodes an event and sends it to the key window.
     private func deliver(_ event: KeyEvent) {
         let decoded = decoder.decode(event)
+        keyEventObserver?(decoded)
         guard let window = application?.keyWindow ?? targetWindow else { return }
         window.sendKeyPress(makePress(decoded))
     }
