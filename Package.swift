@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
         .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
         .library(name: "KeyInputIBus", targets: ["KeyInputIBus"]),
+        .library(name: "KeyInputAccessibility", targets: ["KeyInputAccessibility"]),
         .library(name: "KeyInputWayland", targets: ["KeyInputWayland"]),
         .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
@@ -67,9 +68,18 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // GDBus and GLib main-context helpers shared by the input-method client and the accessibility bridge.
+        .target(
+            name: "KeyInputGLib",
+            dependencies: ["CGio"]
+        ),
         .target(
             name: "KeyInputIBus",
-            dependencies: ["KeyInputKit", "XKB", "CGio", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeyInputKit", "XKB", "CGio", "KeyInputGLib", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "KeyInputAccessibility",
+            dependencies: ["KeyInputKit", "XKB", "CGio", "KeyInputGLib", .product(name: "Logging", package: "swift-log")]
         ),
         .systemLibrary(
             name: "CXCB",
@@ -79,7 +89,7 @@ let package = Package(
         .target(
             name: "KeyInputX11",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CXCB", "CCairo",
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "KeyInputAccessibility", "CXCB", "CCairo",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -96,8 +106,8 @@ let package = Package(
         .target(
             name: "KeyInputWayland",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CWayland", "CWaylandProtocols", "CCairo",
-                "CGio", .product(name: "Logging", package: "swift-log"),
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "KeyInputAccessibility", "CWayland",
+                "CWaylandProtocols", "CCairo", "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -184,6 +194,10 @@ let package = Package(
         .testTarget(
             name: "KeyInputIBusTests",
             dependencies: ["KeyInputIBus", "KeyInputKit", "XKB", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeyInputAccessibilityTests",
+            dependencies: ["KeyInputAccessibility", "KeyInputKit", "TestSupport"]
         ),
         .testTarget(
             name: "KeyInputCairoTests",

@@ -42,9 +42,12 @@ public final class DemoWindow {
         do {
             switch backend {
             case .x11:
-                host = try X11Host(
+                let x11 = try X11Host(
                     window: form.window, title: title, display: display, keymapOverride: keymapOverride,
                     composeTable: composeTable)
+                // Screen readers see the form whenever an accessibility bus runs.
+                x11.enableAccessibility()
+                host = x11
             case .wayland:
                 host = try WaylandHost(
                     window: form.window, title: title, display: display, keymapOverride: keymapOverride,

@@ -9,14 +9,14 @@ import CGio
 /// A GLib main context of our own (`GMainContext`), which GDBus delivers
 /// replies and signals to, and which the host's loop iterates: no thread
 /// runs a GLib main loop.
-final class MainContext {
-    let pointer: OpaquePointer
+package final class MainContext {
+    package let pointer: OpaquePointer
 
     /// The poll prepared and not yet checked: GLib wakes the context through
     /// its descriptors only between the query and the check.
     private var prepared: (priority: gint, fds: [GPollFD], timeout: gint)?
 
-    init() {
+    package init() {
         pointer = g_main_context_new()
     }
 
@@ -27,7 +27,7 @@ final class MainContext {
 
     /// Runs `body` with this context as the thread's default, so that GDBus
     /// objects made and calls started there deliver to it.
-    func asThreadDefault<T>(_ body: () throws -> T) rethrows -> T {
+    package func asThreadDefault<T>(_ body: () throws -> T) rethrows -> T {
         g_main_context_push_thread_default(pointer)
         defer { g_main_context_pop_thread_default(pointer) }
         return try body()
@@ -35,7 +35,7 @@ final class MainContext {
 
     /// Prepares a poll (once until ``dispatch()``): the descriptors to wait on
     /// and how long, in seconds (`nil`: no timer).
-    func prepareToPoll() -> (descriptors: [pollfd], timeout: Double?) {
+    package func prepareToPoll() -> (descriptors: [pollfd], timeout: Double?) {
         if prepared == nil {
             guard g_main_context_acquire(pointer) != 0 else { return ([], nil) }
             var priority: gint = 0
@@ -58,7 +58,7 @@ final class MainContext {
 
     /// Dispatches everything that is ready, without waiting: finishes a
     /// prepared poll (reading its descriptors' state again), then iterates.
-    func dispatch() {
+    package func dispatch() {
         if var state = prepared {
             prepared = nil
             var descriptors = state.fds.map {

@@ -1,0 +1,36 @@
+import KeyInputGLib
+import KeyInputKit
+
+extension AccessibilityBridge {
+    /// Offers a key to the screen reader before the app handles it
+    /// (`DeviceEventController.NotifyListenersSync`), as GTK3 does, so that
+    /// the reader's own commands and its key echo work.
+    ///
+    /// Waits up to ``keyTimeout`` for the answer; after one timeout, keys are
+    /// no longer offered, so a registry that stopped answering never stalls typing.
+    ///
+    /// - Returns: `true` when the reader took the key: the app must not handle it.
+    public func offerKey(_ key: AccessibilityKeyEvent) -> Bool {
+        guard offersKeys, status == .registered, let connection else { return false }
+        // The body is `((uiiiisb))`: at-spi2-core 2.46's registry refuses the `(uiuuisb)` its XML publishes.
+        let event = VariantBuilder.tuple([
+            VariantBuilder.uint32(key.isPress ? 0 : 1), VariantBuilder.int32(Int32(bitPattern: key.keysym)),
+            VariantBuilder.int32(Int32(bitPattern: key.keycode)), VariantBuilder.int32(Int32(bitPattern: key.modifiers)),
+            VariantBuilder.int32(Int32(bitPattern: key.timestamp)), VariantBuilder.string(key.name),
+            VariantBuilder.bool(key.isText),
+        ])
+        do {
+            let reply = try connection.callSync(
+                "org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
+                "org.a11y.atspi.DeviceEventController", "NotifyListenersSync", VariantBuilder.tuple([event]),
+                timeout: keyTimeout)
+            return reply[0]?.bool ?? false
+        } catch {
+            if (error as? DBusError)?.isTimeout == true {
+                offersKeys = false
+                logger.warning("the accessibility registry did not answer a key within \(keyTimeout) s; keys are no longer offered")
+            }
+            return false
+        }
+    }
+}
