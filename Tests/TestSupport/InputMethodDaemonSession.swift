@@ -168,7 +168,7 @@ public final class InputMethodDaemonSession {
         return Glibc.kill(pid, 0) == 0
     }
 
-    private static func readLine(from fd: Int32, timeout: Double) -> String {
+    static func readLine(from fd: Int32, timeout: Double) -> String {
         var text = ""
         let deadline = Date().addingTimeInterval(timeout)
         while !text.contains("\n"), Date() < deadline {
@@ -186,5 +186,5 @@ public final class InputMethodDaemonSession {
 /// A daemon or its bus that did not come up.
 public struct DaemonFailure: Error, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

@@ -6,8 +6,9 @@ extension AccessibilityBridge {
     /// (`DeviceEventController.NotifyListenersSync`), as GTK3 does, so that
     /// the reader's own commands and its key echo work.
     ///
-    /// Waits up to ``keyTimeout`` for the answer; after one timeout, keys are
-    /// no longer offered, so a registry that stopped answering never stalls typing.
+    /// Waits up to ``keyTimeout`` for the answer; after three timeouts in a
+    /// row keys are no longer offered, so a registry that stopped answering
+    /// stalls typing at most three times.
     ///
     /// - Returns: `true` when the reader took the key: the app must not handle it.
     public func offerKey(_ key: AccessibilityKeyEvent) -> Bool {
@@ -24,11 +25,16 @@ extension AccessibilityBridge {
                 "org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller",
                 "org.a11y.atspi.DeviceEventController", "NotifyListenersSync", VariantBuilder.tuple([event]),
                 timeout: keyTimeout)
+            keyTimeouts = 0
             return reply[0]?.bool ?? false
         } catch {
             if (error as? DBusError)?.isTimeout == true {
-                offersKeys = false
-                logger.warning("the accessibility registry did not answer a key within \(keyTimeout) s; keys are no longer offered")
+                keyTimeouts += 1
+                logger.warning("the accessibility registry did not answer a key within \(keyTimeout) s")
+                if keyTimeouts >= 3 {
+                    offersKeys = false
+                    logger.warning("keys are no longer offered to the screen reader")
+                }
             }
             return false
         }

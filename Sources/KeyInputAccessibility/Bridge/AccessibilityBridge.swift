@@ -55,8 +55,8 @@ public final class AccessibilityBridge {
     /// coordinates; the window's own coordinates by default.
     public var screenOrigin: @MainActor (Window) -> Point = { _ in .zero }
     /// How long a key offered to the screen reader may wait for its answer,
-    /// in seconds. After one timeout keys are no longer offered.
-    public var keyTimeout = 0.25
+    /// in seconds. After three timeouts in a row keys are no longer offered.
+    public var keyTimeout = 0.5
 
     let context = MainContext()
     var connection: DBusConnection?
@@ -68,6 +68,7 @@ public final class AccessibilityBridge {
     var applicationID: Int32 = 0
     var observation: ObservationToken?
     var offersKeys = true
+    var keyTimeouts = 0
     let logger = Logger(label: "KeyInputAccessibility")
 
     /// Starts joining the accessibility bus; returns at once.
