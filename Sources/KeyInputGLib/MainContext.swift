@@ -56,6 +56,28 @@ package final class MainContext {
         return (descriptors, prepared.timeout < 0 ? nil : Double(prepared.timeout) / 1000)
     }
 
+    /// Runs the context, waiting as needed, until `isDone` says so or
+    /// `timeout` seconds pass: for a call whose answer must come before
+    /// the caller goes on, while the calls that arrive meanwhile are answered.
+    package func run(until isDone: () -> Bool, timeout: Double) {
+        dispatch()
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let deadline = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 + timeout
+        while !isDone() {
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let left = deadline - (Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
+            guard left > 0 else { return }
+            // A timer bounds the wait, whatever else the context holds.
+            let timer = g_timeout_source_new(guint(max(1, (left * 1000).rounded(.up))))!
+            g_source_set_callback(timer, { _ in 0 }, nil, nil)
+            g_source_attach(timer, pointer)
+            g_main_context_iteration(pointer, 1)
+            g_source_destroy(timer)
+            g_source_unref(timer)
+        }
+    }
+
     /// Dispatches everything that is ready, without waiting: finishes a
     /// prepared poll (reading its descriptors' state again), then iterates.
     package func dispatch() {

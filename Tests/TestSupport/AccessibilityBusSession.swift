@@ -99,6 +99,11 @@ public final class AccessibilityBusSession {
         return child
     }
 
+    /// Runs a program in the session to its end.
+    public func run(_ arguments: [String], timeout: Double = 30) throws -> ChildProcess.Output {
+        try ChildProcess.run(arguments, environment: environment.mapValues { $0 }, timeout: timeout)
+    }
+
     /// Runs one of the repository's `scripts/atspi` clients with the system Python (which has `gi`).
     public func runClient(_ script: String, _ arguments: [String], timeout: Double = 30) throws -> ChildProcess.Output {
         try ChildProcess.run(
@@ -124,7 +129,8 @@ public final class AccessibilityBusSession {
             .deletingLastPathComponent().appendingPathComponent("scripts/atspi/\(name)").path
     }
 
-    func temporaryFile(_ name: String) throws -> String { try folder.write(name, "") }
+    /// An empty file in the session's folder.
+    public func temporaryFile(_ name: String) throws -> String { try folder.write(name, "") }
 }
 
 /// A node of an accessible tree, as a client read it.

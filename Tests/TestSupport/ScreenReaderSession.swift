@@ -12,15 +12,17 @@ public let missingOrca = "orca or speech-dispatcher is not installed (scripts/in
 
 /// Orca running in an ``AccessibilityBusSession``, speaking through a
 /// speech-dispatcher of its own whose only voice writes what it would say
-/// to a file, with ALSA sent to a null device. What Orca said is read from
-/// its debug log (`SPEECH OUTPUT:` lines).
+/// to a file, a message a line (``heard``), with ALSA sent to a null
+/// device. Orca's debug log (``logPath``) is kept for a failing test to
+/// read; it is buffered and its last lines may be missing, so tests read
+/// ``heard``.
 ///
 /// `orca --replace` replaces every Orca of the same user: run one at a time.
 public final class ScreenReaderSession {
     let session: AccessibilityBusSession
     let speech: ChildProcess
     let orca: ChildProcess
-    /// Orca's debug log.
+    /// Orca's debug log, with `SPEECH OUTPUT:` lines.
     public let logPath: String
     /// What the speech module was given, a line each.
     public let speechPath: String
@@ -59,40 +61,37 @@ public final class ScreenReaderSession {
         orca = try session.start(["orca", "--replace", "-u", preferences, "--debug-file", logPath])
         guard waitUntilSpoken(timeout: 30, { $0.contains("Screen reader on.") }) else {
             stop()
-            throw DaemonFailure("Orca did not start: \(spoken)")
+            throw DaemonFailure("Orca did not start: \(heard)")
         }
     }
 
     deinit { stop() }
 
-    /// Stops Orca (its log is complete only then) and speech-dispatcher.
+    /// Stops Orca as a user would (`orca --quit`: its log is complete only
+    /// then), and speech-dispatcher.
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        orca.stop(grace: 5)
+        _ = try? session.run(["orca", "--quit"], timeout: 10)
+        if orca.wait(timeout: 10) == nil { orca.stop(grace: 5) }
         speech.stop(grace: 2)
     }
 
-    /// Everything Orca said so far, in order, as its debug log has it.
-    public var spoken: [String] {
-        let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-        return log.split(separator: "\n").compactMap { line in
-            guard let start = line.range(of: "SPEECH OUTPUT: '") else { return nil }
-            let rest = line[start.upperBound...]
-            guard let end = rest.lastIndex(of: "'") else { return nil }
-            return String(rest[..<end])
-        }
+    /// What reached the speech module so far, a message a line: read while Orca runs.
+    public var heard: [String] {
+        let text = (try? String(contentsOfFile: speechPath, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Waits up to `timeout` seconds until what Orca said satisfies `condition`.
+    /// Waits up to `timeout` seconds until what reached the speech module satisfies `condition`.
     @discardableResult
     public func waitUntilSpoken(timeout: Double = 15, _ condition: ([String]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if condition(spoken) { return true }
+            if condition(heard) { return true }
             usleep(100_000)
         }
-        return condition(spoken)
+        return condition(heard)
     }
 
     private static func write(_ path: String, _ text: String) throws {
