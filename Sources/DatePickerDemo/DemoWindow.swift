@@ -49,9 +49,11 @@ public final class DemoWindow {
                 x11.enableAccessibility()
                 host = x11
             case .wayland:
-                host = try WaylandHost(
+                let wayland = try WaylandHost(
                     window: form.window, title: title, display: display, keymapOverride: keymapOverride,
                     compose: composeTable.map(HardwareKeyboard.Compose.table) ?? .none)
+                wayland.enableAccessibility()
+                host = wayland
             case .headless:
                 throw DemoError("a window needs the x11 or wayland backend", code: .usage)
             }

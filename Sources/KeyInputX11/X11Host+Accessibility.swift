@@ -44,12 +44,8 @@ extension X11Host {
     /// Offers a key to the screen reader; `true` when it took the key.
     func offerKeyToScreenReader(_ code: Keycode, isPress: Bool, state: UInt16, time: UInt32) -> Bool {
         guard let accessibilityBridge, accessibilityBridge.status == .registered else { return false }
-        let keysym = keyboard.state.keysym(of: code)
-        let text = keyboard.state.text(of: code)
-        let isText = !text.isEmpty && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
-        let event = AccessibilityKeyEvent(
-            isPress: isPress, keysym: keysym.rawValue, keycode: code.rawValue, modifiers: UInt32(state),
-            timestamp: time, name: isText ? text : keysym.name, isText: isText)
+        var event = AccessibilityKeyEvent(keycode: code, isPress: isPress, state: keyboard.state, timestamp: time)
+        event.modifiers = UInt32(state)  // the server's own mask
         return accessibilityBridge.offerKey(event)
     }
 

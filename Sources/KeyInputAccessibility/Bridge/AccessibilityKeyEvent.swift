@@ -1,3 +1,5 @@
+import XKB
+
 /// A key as the screen reader sees it before the app does (AT-SPI's
 /// `DeviceEvent`): it may take the key for itself (its own commands) and
 /// echoes it.
@@ -28,5 +30,24 @@ public struct AccessibilityKeyEvent: Sendable, Hashable {
         self.timestamp = timestamp
         self.name = name
         self.isText = isText
+    }
+}
+
+extension AccessibilityKeyEvent {
+    /// Describes a key as a keyboard state decodes it before the key is applied.
+    ///
+    /// - Parameters:
+    ///   - keycode: The key.
+    ///   - isPress: Whether it went down.
+    ///   - state: The keyboard's state before the key.
+    ///   - timestamp: Milliseconds on the host's clock.
+    public init(keycode: Keycode, isPress: Bool, state: KeyboardState, timestamp: UInt32) {
+        let keysym = state.keysym(of: keycode)
+        let text = state.text(of: keycode)
+        let isText = !text.isEmpty && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
+        self.init(
+            isPress: isPress, keysym: keysym.rawValue, keycode: keycode.rawValue,
+            modifiers: state.modifiers().rawValue, timestamp: timestamp, name: isText ? text : keysym.name,
+            isText: isText)
     }
 }
