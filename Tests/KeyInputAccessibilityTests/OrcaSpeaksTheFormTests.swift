@@ -10,6 +10,8 @@ struct OrcaSpeaksTheFormTests {
     @Test func focusIntoNameSaysItsLabelAndRoleAndTypingEchoesTheKeys() throws {
         let demo = try DemoFormSession(clickName: false)
         let orca = try ScreenReaderSession(in: demo.session)
+        // Orca listens once it has presented the active window.
+        #expect(orca.waitUntilSpoken { $0.contains("Date picker demo frame.") })
         try demo.click(200, 84)
         #expect(orca.waitUntilSpoken { $0.contains("Name text.") })
         try demo.xdotool("key", "--delay", "300", "shift+j", "o")
@@ -20,6 +22,7 @@ struct OrcaSpeaksTheFormTests {
     @Test func birthdaysPickerSpeaksItsValueAsItChanges() throws {
         let demo = try DemoFormSession()
         let orca = try ScreenReaderSession(in: demo.session)
+        #expect(orca.waitUntilSpoken { $0.contains("Date picker demo frame.") })
         try demo.xdotool("key", "Tab")
         #expect(orca.waitUntilSpoken { $0.contains { $0.hasPrefix("Day ") && $0.hasSuffix(" spin button.") } })
         let before = orca.heard.count

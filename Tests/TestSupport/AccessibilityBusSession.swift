@@ -41,21 +41,8 @@ public final class AccessibilityBusSession {
             "XDG_CACHE_HOME": try folder.makeFolder("cache"), "XDG_DATA_HOME": try folder.makeFolder("data"),
             "GSETTINGS_BACKEND": "memory", "DISPLAY": xvfb.display,
         ]
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw DaemonFailure("pipe() failed") }
-        defer { close(fds[0]) }
-        do {
-            defer { close(fds[1]) }
-            bus = try ChildProcess(
-                ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                environment: environment.mapValues { $0 }.merging(["AT_SPI_BUS_ADDRESS": nil]) { $1 },
-                stdoutDescriptor: fds[1])
-        }
-        sessionBusAddress = InputMethodDaemonSession.readLine(from: fds[0], timeout: 10)
-        guard !sessionBusAddress.isEmpty else {
-            bus.stop(grace: 1)
-            throw DaemonFailure("dbus-daemon printed no address")
-        }
+        (bus, sessionBusAddress) = try startSessionBus(
+            environment: environment.mapValues { $0 }.merging(["AT_SPI_BUS_ADDRESS": nil]) { $1 })
         environment["DBUS_SESSION_BUS_ADDRESS"] = sessionBusAddress
         let answer = try ChildProcess.run(
             [

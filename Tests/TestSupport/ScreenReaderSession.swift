@@ -85,7 +85,7 @@ public final class ScreenReaderSession {
 
     /// Waits up to `timeout` seconds until what reached the speech module satisfies `condition`.
     @discardableResult
-    public func waitUntilSpoken(timeout: Double = 15, _ condition: ([String]) -> Bool) -> Bool {
+    public func waitUntilSpoken(timeout: Double = 30, _ condition: ([String]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(heard) { return true }
