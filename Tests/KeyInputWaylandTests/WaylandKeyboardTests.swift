@@ -85,6 +85,25 @@ struct WaylandKeyboardTests {
         #expect(typing.events.contains(.key(Keycode(rawValue: 38), .up)))
     }
 
+    @Test("The window is active while it has the seat's keyboard, for assistive technology too")
+    func activationFollowsTheKeyboardFocus() throws {
+        let typing = try SwayTyping(layout: "us")
+        #expect(typing.window.isActive)
+        #expect(typing.window.accessibilityLabel == "keys")
+        var heard: [String] = []
+        let token = typing.host.application.observeAccessibility { event in
+            if case .stateChanged(let node, let states, let isOn) = event, node === typing.window, states == .active {
+                heard.append(isOn ? "active" : "inactive")
+            }
+        }
+        defer { token.cancel() }
+        try typing.sway.command("workspace 2")
+        try pump(typing.host) { !typing.window.isActive }
+        try typing.sway.command("workspace 1")
+        try pump(typing.host) { typing.window.isActive }
+        #expect(heard == ["inactive", "active"])
+    }
+
     @Test("A keymap override decodes keys instead of the compositor's keymap")
     func overrideIgnoresTheCompositorsKeymap() throws {
         let us = try Keymap(context: Context(options: .noEnvironmentNames), names: RuleNames(layout: "us"))

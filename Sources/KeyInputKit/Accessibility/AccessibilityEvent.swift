@@ -3,7 +3,8 @@
 /// Observe them with ``Application/observeAccessibility(_:)``; they are built
 /// only while someone observes.
 public enum AccessibilityEvent {
-    /// Keyboard focus moved between two nodes (either may be `nil`).
+    /// Keyboard focus moved between two nodes (either may be `nil`): the first
+    /// responders, or the selected column of a picker a responder shows as its input view.
     case focusChanged(from: (any Accessible)?, to: (any Accessible)?)
     /// Text was inserted at a scalar offset.
     case textInserted(any Accessible, offset: Int, text: String)

@@ -20,11 +20,17 @@ extension Application {
         accessibilityIsObserved = true
         let token = accessibilityObservers.add { observer($0) }
         return ObservationToken { [weak self] in
+            // An application already gone stopped counting in its deinit.
+            guard let self, self.hasAccessibilityObservers else { return }
             token.cancel()
-            guard let self, self.accessibilityObservers.isEmpty else { return }
-            observedApplications -= 1
-            accessibilityIsObserved = observedApplications > 0
+            if !self.hasAccessibilityObservers { Self.accessibilityObservationEnded() }
         }
+    }
+
+    /// One application fewer has accessibility observers.
+    static func accessibilityObservationEnded() {
+        observedApplications -= 1
+        accessibilityIsObserved = observedApplications > 0
     }
 
     /// Whether anyone observes accessibility events; events are built only when `true`.

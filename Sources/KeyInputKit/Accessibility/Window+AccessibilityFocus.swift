@@ -7,16 +7,19 @@ extension Window {
     func postAccessibilityFocusChange(_ change: FocusChange) {
         guard accessibilityIsObserved, let application, application.hasAccessibilityObservers else { return }
         let previous = accessibilityFocus ?? change.previous as? any Accessible
-        let current = accessibilityFocusNode(for: change.current)
+        let current = accessibilityNode(focusedBy: change.current)
         accessibilityFocus = current
         if let previous { application.postAccessibilityEvent(.stateChanged(previous, .focused, isOn: false)) }
         if let current { application.postAccessibilityEvent(.stateChanged(current, .focused, isOn: true)) }
         application.postAccessibilityEvent(.focusChanged(from: previous, to: current))
     }
 
-    /// The node that has the keys when `responder` is first: the responder,
-    /// or the selected column of the picker it shows.
-    private func accessibilityFocusNode(for responder: Responder?) -> (any Accessible)? {
+    /// The node that has the keys, as focus events announce it: the first
+    /// responder, or the selected column of the picker it shows as its input view.
+    public var accessibilityFocusedNode: (any Accessible)? { accessibilityNode(focusedBy: firstResponder) }
+
+    /// The node that has the keys while `responder` is first responder.
+    private func accessibilityNode(focusedBy responder: Responder?) -> (any Accessible)? {
         if let responder, let picker = presentedInputView as? any ColumnPickerFocus, responder.inputView === picker {
             return picker.focusedColumn
         }

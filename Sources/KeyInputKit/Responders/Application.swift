@@ -28,6 +28,11 @@ public final class Application {
     /// Creates an application with no windows and no keyboards.
     public init() {}
 
+    /// An application that goes while observed no longer counts as observed.
+    isolated deinit {
+        if hasAccessibilityObservers { Self.accessibilityObservationEnded() }
+    }
+
     /// Adds a window; the first one added becomes key.
     public func addWindow(_ window: Window) {
         guard !windows.contains(where: { $0 === window }) else { return }

@@ -71,7 +71,11 @@ open class View: Responder {
 
     /// Hidden views are not drawn, not hit, and not focused.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { window?.setNeedsDisplay(in: frameInWindow) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            window?.setNeedsDisplay(in: frameInWindow)
+            postAccessibilityEvent(.stateChanged(self, [.visible, .showing], isOn: !isHidden))
+        }
     }
 
     /// When `false`, presses pass through the view and its subviews.

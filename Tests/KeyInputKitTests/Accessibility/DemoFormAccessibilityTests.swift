@@ -96,6 +96,7 @@ import Testing
             ])
         let column = try #require(form.birthday.picker.accessibilityChildren.first)
         #expect(column.accessibilityStates.contains(.focused))
+        #expect(tester.window.accessibilityFocusedNode === column)
         #expect(!form.name.accessibilityStates.contains(.focused))
         #expect(form.birthday.picker.accessibilityLabel == "Birthday")
         #expect(form.birthday.picker.accessibilityRole == .datePicker)

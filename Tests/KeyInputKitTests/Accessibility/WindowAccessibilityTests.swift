@@ -36,6 +36,20 @@ import Testing
             ])
     }
 
+    @Test func hidingAViewAnnouncesItNoLongerShows() {
+        let (application, window) = Fixture.window()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.identifier = "view"
+        window.addSubview(view)
+        let recorder = AccessibilityEventRecorder(application)
+        view.isHidden = true
+        #expect(!view.accessibilityStates.contains(.showing) && !view.accessibilityStates.contains(.visible))
+        view.isHidden = true
+        view.isHidden = false
+        let states = AccessibilityStates([.visible, .showing]).rawValue
+        #expect(recorder.lines == ["state view \(states) off", "state view \(states) on"])
+    }
+
     @Test func nothingIsAnnouncedOnceTheObservationIsCancelled() {
         let (application, window) = Fixture.window()
         let recorder = AccessibilityEventRecorder(application)

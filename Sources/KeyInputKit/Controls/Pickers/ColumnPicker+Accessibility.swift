@@ -1,66 +1,77 @@
-/// One column of a picker as a spin button: its value, range and text
-/// come from the picker each time they are read.
+/// One column of a picker as a spin button: its name, value, range, text,
+/// frame and states come from the picker each time they are read.
 @MainActor
-final class PickerColumnElement: AccessibilityElement {
+final class PickerColumn: Accessible {
     /// The picker's answers for this column.
-    let value: () -> AccessibilityValue?
-    let label: () -> String?
-    let frame: () -> Rect
-    let states: () -> AccessibilityStates
+    private let value: () -> AccessibilityValue?
+    private let label: () -> String?
+    private let frame: () -> Rect
+    private let states: () -> AccessibilityStates
+    private let setValue: (Double) -> Bool
+    /// The picker (held weakly: it holds its columns).
+    weak var accessibilityParent: (any Accessible)?
+    /// `"increment"` and `"decrement"`, as the arrow keys step the column.
+    let accessibilityActions: [AccessibilityAction]
 
     init(
         parent: any Accessible, value: @escaping () -> AccessibilityValue?, label: @escaping () -> String?,
-        frame: @escaping () -> Rect, states: @escaping () -> AccessibilityStates
+        frame: @escaping () -> Rect, states: @escaping () -> AccessibilityStates,
+        setValue: @escaping (Double) -> Bool, actions: [AccessibilityAction]
     ) {
+        accessibilityParent = parent
         self.value = value
         self.label = label
         self.frame = frame
         self.states = states
-        super.init(role: .spinButton, parent: parent)
+        self.setValue = setValue
+        accessibilityActions = actions
     }
 
-    override var accessibilityValue: AccessibilityValue? {
-        get { value() }
-        set {}
-    }
-    override var accessibilityLabel: String? {
-        get { label() }
-        set {}
-    }
-    override var accessibilityFrameInWindow: Rect {
-        get { frame() }
-        set {}
-    }
-    override var accessibilityStates: AccessibilityStates {
-        get { states() }
-        set {}
-    }
+    var accessibilityRole: AccessibilityRole { .spinButton }
+    var accessibilityLabel: String? { label() }
+    var accessibilityDescription: String? { nil }
+    var accessibilityValue: AccessibilityValue? { value() }
+    var accessibilityStates: AccessibilityStates { states() }
+    var accessibilityRelations: [AccessibilityRelation] { [] }
+    var accessibilityChildren: [any Accessible] { [] }
+    var accessibilityFrameInWindow: Rect { frame() }
+    var accessibilityWindow: Window? { accessibilityParent?.accessibilityWindow }
+    var accessibilityText: (any AccessibleText)? { nil }
+    func setAccessibilityValue(_ value: Double) -> Bool { setValue(value) }
+    /// The column takes the keys only through its picker, which is not a responder of its own.
+    func accessibilityFocus() -> Bool { false }
 }
 
 extension ColumnPicker {
-    /// The element of a column, made the first time it is asked for and kept.
-    func accessibilityColumn(_ column: Int) -> PickerColumnElement {
+    /// The node of a column, made the first time it is asked for and kept.
+    func accessibilityColumn(_ column: Int) -> PickerColumn {
         while columnElements.count <= column {
             let index = columnElements.count
             weak let picker = self
-            let element = PickerColumnElement(
+            let element = PickerColumn(
                 parent: self,
                 value: { picker?.accessibilityValue(ofColumn: index) },
                 label: { picker?.accessibilityLabel(ofColumn: index) },
-                frame: { picker.map { $0.convert($0.columnFrames.indices.contains(index) ? $0.columnFrames[index] : .zero, to: nil) } ?? .zero },
-                states: { picker?.accessibilityStates(ofColumn: index) ?? [] })
-            element.valueSetter = { picker?.setAccessibilityValue($0, ofColumn: index) ?? false }
-            element.accessibilityActions = [
-                AccessibilityAction(name: "increment", description: "Steps the column up") {
-                    picker?.stepColumn(index, by: 1) ?? false
-                },
-                AccessibilityAction(name: "decrement", description: "Steps the column down") {
-                    picker?.stepColumn(index, by: -1) ?? false
-                },
-            ]
+                frame: { picker?.accessibilityFrame(ofColumn: index) ?? .zero },
+                states: { picker?.accessibilityStates(ofColumn: index) ?? [] },
+                setValue: { picker?.setAccessibilityValue($0, ofColumn: index) ?? false },
+                actions: [
+                    AccessibilityAction(name: "increment", description: "Steps the column up") {
+                        picker?.stepColumn(index, by: 1) ?? false
+                    },
+                    AccessibilityAction(name: "decrement", description: "Steps the column down") {
+                        picker?.stepColumn(index, by: -1) ?? false
+                    },
+                ])
             columnElements.append(element)
         }
         return columnElements[column]
+    }
+
+    /// A column's box in window coordinates.
+    private func accessibilityFrame(ofColumn column: Int) -> Rect {
+        let frames = columnFrames
+        return frames.indices.contains(column) ? convert(frames[column], to: nil) : .zero
     }
 
     /// Every column's value now.

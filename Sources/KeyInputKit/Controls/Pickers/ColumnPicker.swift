@@ -90,7 +90,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// Wheel movement not yet worth a whole step.
     var scrollCarry = 0.0
     /// The columns' accessibility nodes, made when first asked and kept, one per column.
-    var columnElements: [PickerColumnElement] = []
+    var columnElements: [PickerColumn] = []
     /// The value Escape restores, and the responder it was taken for.
     var snapshot: EditingSnapshot<Value>?
 
