@@ -90,3 +90,40 @@ struct DemoOverATSPITests {
         #expect(after.value == changed)
     }
 }
+
+/// A reader driving the form through the bridge, as Orca's commands do:
+/// EditableText, Text, Component, Action and Value calls change what the window shows.
+@Suite(.serialized, .enabled(if: atspiAvailable, Comment(rawValue: missingATSPI)))
+struct ReaderDrivesTheFormTests {
+    func act(_ demo: DemoFormSession, _ role: String, _ name: String, _ action: String...) throws -> String {
+        let output = try demo.session.runClient("act.py", [DemoFormSession.applicationName, role, name] + action)
+        try #require(output.status == 0, "act.py \(action) failed: \(output)")
+        return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func editingTheNameFieldsText() throws {
+        let demo = try DemoFormSession()
+        #expect(try act(demo, "text", "Name", "set-text", "Ann Lee") == "true")
+        #expect(try act(demo, "text", "Name", "insert-text", "3", "-Marie") == "true")
+        #expect(try act(demo, "text", "Name", "delete-text", "0", "4") == "true")
+        #expect(try act(demo, "text", "Name", "set-caret", "2") == "true")
+        let name = try #require(try demo.tree().first("text", "Name"))
+        #expect(name.text == "Marie Lee")
+        #expect(name.caret == 2)
+    }
+
+    @Test func focusingPressingAndSettingAValue() throws {
+        let demo = try DemoFormSession()
+        #expect(try act(demo, "text", "Quantity", "grab-focus") == "true")
+        #expect(try demo.tree().first("text", "Quantity")?.states.contains("focused") == true)
+        // Pressing Birthday shows its picker: three spin buttons appear.
+        #expect(try act(demo, "push button", "Birthday", "do-action", "0") == "true")
+        let day = try #require(try demo.tree().first("spin button", "Day")?.value)
+        let earlier = day == 1 ? 2 : day - 1
+        #expect(try act(demo, "spin button", "Day", "set-value", String(earlier)) == "true")
+        #expect(try demo.tree().first("spin button", "Day")?.value == earlier)
+        // Out of range: never a 99th day.
+        _ = try act(demo, "spin button", "Day", "set-value", "99")
+        #expect(try #require(try demo.tree().first("spin button", "Day")?.value) <= 31)
+    }
+}
