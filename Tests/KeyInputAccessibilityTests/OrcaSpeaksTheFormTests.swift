@@ -30,6 +30,10 @@ struct OrcaSpeaksTheFormTests {
         let changed = try #require(try demo.tree().first("spin button", "Day")?.value)
         let value = String(Int(changed))
         #expect(orca.waitUntilSpoken { $0.dropFirst(before).contains { $0 == value || $0 == value + "." } })
+        // The next column says its month by name.
+        let month = try #require(try demo.tree().first("spin button", "Month")?.valueText)
+        try demo.xdotool("key", "Right")
+        #expect(orca.waitUntilSpoken { $0.contains("Month \(month) spin button.") })
         print("Orca said, Birthday:\n" + orca.heard.joined(separator: "\n"))
     }
 }

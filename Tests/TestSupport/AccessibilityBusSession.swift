@@ -128,6 +128,8 @@ public struct AccessibleNode: Sendable {
     public var text: String?
     public var caret: Int?
     public var value: Double?
+    /// What a reader says for the value (the `valuetext` attribute), such as "Nov".
+    public var valueText: String?
     public var actions: [String]
     public var frame: [Int]
     public var relations: [String: [String]]
@@ -140,6 +142,7 @@ public struct AccessibleNode: Sendable {
         text = object["text"] as? String
         caret = object["caret"] as? Int
         value = (object["value"] as? [String: Any])?["current"] as? Double
+        valueText = (object["value"] as? [String: Any])?["text"] as? String
         actions = object["actions"] as? [String] ?? []
         frame = object["frame"] as? [Int] ?? []
         relations = [:]

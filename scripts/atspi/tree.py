@@ -33,6 +33,7 @@ def node(accessible, depth=0):
             "minimum": Atspi.Value.get_minimum_value(accessible),
             "maximum": Atspi.Value.get_maximum_value(accessible),
             "step": Atspi.Value.get_minimum_increment(accessible),
+            "text": (accessible.get_attributes() or {}).get("valuetext"),
         }
     if "Action" in interfaces:
         count = Atspi.Action.get_n_actions(accessible)

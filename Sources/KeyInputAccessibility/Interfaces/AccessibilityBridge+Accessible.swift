@@ -64,8 +64,10 @@ extension AccessibilityBridge {
             return [VariantBuilder.array(of: "u", words.map(VariantBuilder.uint32))]
         case "GetAttributes":
             var attributes = [("toolkit", "KeyInputKit")]
-            if case .node(let node) = served, case .custom(let name) = node.accessibilityRole {
-                attributes.append(("xml-roles", name))
+            if case .node(let node) = served {
+                if case .custom(let name) = node.accessibilityRole { attributes.append(("xml-roles", name)) }
+                // What readers say for a value ("March" rather than 3), as browsers give aria-valuetext.
+                if let text = node.accessibilityValue?.text { attributes.append(("valuetext", text)) }
             }
             return [VariantBuilder.stringDictionary(attributes)]
         case "GetApplication": return [rootReference]
