@@ -72,6 +72,20 @@ struct DemoOverATSPITests {
         #expect(tree.all.filter { $0.states.contains("focused") }.map(\.name) == ["Birthday", focused.name])
     }
 
+    @Test func thePickerAppearingAndGoingSendsChildrenChangedEvents() throws {
+        let demo = try DemoFormSession()
+        let recording = try demo.session.recordEvents(["object:children-changed"])
+        try demo.xdotool("key", "Tab")
+        let shown = recording.waitFor { $0.contains { $0.type == "object:children-changed:add" } }
+        // The date picker (named for its field) joins the container input views show in.
+        let added = try #require(shown.first { $0.type == "object:children-changed:add" })
+        #expect(added.data == "Birthday")
+        try demo.xdotool("key", "Escape")
+        let gone = recording.waitFor(timeout: 10) { $0.count > shown.count }.dropFirst(shown.count)
+        let removed = try #require(gone.first { $0.type == "object:children-changed:remove" })
+        #expect(removed.role == added.role)
+    }
+
     @Test func theDatePickersValueIsReadableAndFollowsTheArrowKeys() throws {
         let demo = try DemoFormSession()
         try demo.xdotool("key", "Tab")
