@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyInputCairo", targets: ["KeyInputCairo"]),
         .library(name: "KeyInputX11", targets: ["KeyInputX11"]),
         .library(name: "KeyInputIBus", targets: ["KeyInputIBus"]),
+        .library(name: "KeyInputAccessibility", targets: ["KeyInputAccessibility"]),
         .library(name: "KeyInputWayland", targets: ["KeyInputWayland"]),
         .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
@@ -73,9 +74,18 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // GDBus and GLib main-context helpers shared by the input-method client and the accessibility bridge.
+        .target(
+            name: "KeyInputGLib",
+            dependencies: ["CGio"]
+        ),
         .target(
             name: "KeyInputIBus",
-            dependencies: ["KeyInputKit", "XKB", "CGio", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KeyInputKit", "XKB", "CGio", "KeyInputGLib", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "KeyInputAccessibility",
+            dependencies: ["KeyInputKit", "XKB", "CGio", "KeyInputGLib", .product(name: "Logging", package: "swift-log")]
         ),
         .systemLibrary(
             name: "CXCB",
@@ -85,7 +95,7 @@ let package = Package(
         .target(
             name: "KeyInputX11",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CXCB", "CCairo",
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "KeyInputAccessibility", "CXCB", "CCairo",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -102,8 +112,8 @@ let package = Package(
         .target(
             name: "KeyInputWayland",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "CWayland", "CWaylandProtocols", "CCairo",
-                "CGio", .product(name: "Logging", package: "swift-log"),
+                "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "KeyInputAccessibility", "CWayland",
+                "CWaylandProtocols", "CCairo", "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -190,6 +200,10 @@ let package = Package(
         .testTarget(
             name: "KeyInputIBusTests",
             dependencies: ["KeyInputIBus", "KeyInputKit", "XKB", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeyInputAccessibilityTests",
+            dependencies: ["KeyInputAccessibility", "KeyInputKit", "TestSupport"]
         ),
         .testTarget(
             name: "KeyInputCairoTests",

@@ -8,6 +8,7 @@ build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-d
   fonts-dejavu-core fonts-noto-core fonts-droid-fallback fonts-noto-color-emoji libglib2.0-dev
   libwayland-dev wayland-protocols libicu-dev)
 test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip xsel
+  at-spi2-core gir1.2-atspi-2.0 python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
   dbus ibus ibus-m17n ibus-hangul fcitx5 fcitx5-hangul fcitx5-modules fonts-nanum
   sway grim wl-clipboard adwaita-icon-theme)
 bench_packages=(gcc libc6-dev valgrind time binutils python3

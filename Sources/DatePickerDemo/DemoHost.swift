@@ -1,3 +1,4 @@
+import Foundation
 import KeyInputKit
 import KeyInputWayland
 import KeyInputX11
@@ -26,6 +27,8 @@ public protocol DemoHost: AnyObject {
     func turn(timeout: Double) throws
     /// Writes the window as it is now to a PNG file.
     func screenshot(to path: String, scale: Double) throws
+    /// Serves the window to screen readers over AT-SPI2 when an accessibility bus runs.
+    func enableAccessibility()
 }
 
 /// Which window system the demo shows its window on.
@@ -114,6 +117,8 @@ extension DemoBackend {
 }
 
 extension X11Host: DemoHost {
+    public func enableAccessibility() { enableAccessibility(environment: ProcessInfo.processInfo.environment) }
+
     public func observeEvents(_ handler: @escaping @MainActor () -> Void) {
         afterEvent = { _ in handler() }
     }
@@ -128,6 +133,8 @@ extension X11Host: DemoHost {
 }
 
 extension WaylandHost: DemoHost {
+    public func enableAccessibility() { enableAccessibility(environment: ProcessInfo.processInfo.environment) }
+
     public func observeEvents(_ handler: @escaping @MainActor () -> Void) {
         afterEvent = { _ in handler() }
     }

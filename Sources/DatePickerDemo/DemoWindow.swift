@@ -41,6 +41,8 @@ public final class DemoWindow {
         host = try backend.openHost(
             for: form.window, title: "Date picker demo", display: display, keymapOverride: keymapOverride,
             composeTable: composeTable)
+        // Screen readers see the form whenever an accessibility bus runs.
+        host.enableAccessibility()
         session = DemoSession(form: form, keyboard: host.keyboard, clock: .window)
         let host = host
         player = DemoPlayer(session: session, frameFolder: frameFolder)

@@ -1,3 +1,5 @@
+import KeyInputGLib
+
 /// A connection to an IBus-protocol daemon and the input context created
 /// on it, with the daemon's signals subscribed.
 @MainActor

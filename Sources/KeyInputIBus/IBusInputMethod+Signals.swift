@@ -1,3 +1,4 @@
+import KeyInputGLib
 import KeyInputKit
 import XKB
 

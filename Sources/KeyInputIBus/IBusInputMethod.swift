@@ -1,4 +1,5 @@
 import CGio
+import KeyInputGLib
 import KeyInputKit
 import Logging
 import XKB

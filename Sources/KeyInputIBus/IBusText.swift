@@ -1,4 +1,5 @@
 import CGio
+import KeyInputGLib
 import KeyInputKit
 
 /// IBus's text value on the wire, `(sa{sv}sv)`: ("IBusText", {}, text,

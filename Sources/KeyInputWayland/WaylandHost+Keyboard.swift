@@ -41,6 +41,9 @@ extension WaylandHost {
             lastInputSerial = serial
             // The keyboard makes its own repeats on the host's clock.
             if direction == .down, keyboard.isKeyDown(keycode) { return }
+            // A key the app saw go down always goes up, whatever the screen reader says.
+            let taken = offerKeyToScreenReader(keycode, direction: direction)
+            if taken, direction == .down || !keyboard.isKeyDown(keycode) { return }
             keyboard.handleKey(keycode, direction: direction, at: now)
             report(.key(keycode, direction))
         case .modifiers(_, let masks):

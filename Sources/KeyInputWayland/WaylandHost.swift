@@ -1,4 +1,5 @@
 import CWayland
+import KeyInputAccessibility
 import KeyInputCairo
 import KeyInputIBus
 import KeyInputKit
@@ -116,6 +117,9 @@ public final class WaylandHost {
     /// offers text-input-v3, else an `IBusInputMethod` when IBus or Fcitx5
     /// runs, else `nil` (see `init`'s `inputMethodChoice`).
     public internal(set) var inputMethod: (any InputMethod)?
+    /// The bridge that shows the window to screen readers, once
+    /// ``enableAccessibility(environment:)`` started it.
+    public internal(set) var accessibilityBridge: AccessibilityBridge?
 
     /// The xdg toplevel the window is drawn in.
     let toplevel: WaylandWindow
@@ -264,13 +268,16 @@ public final class WaylandHost {
         tick()
         do {
             let wait = inputMethodWait(upTo: max(0, clipboardWait(timeout)))
+            let accessibility = accessibilityWait(upTo: wait.timeout)
             _ = try toplevel.dispatch(
-                timeout: wait.timeout, alsoWaitingFor: wait.descriptors + clipboardDescriptors)
+                timeout: accessibility.timeout,
+                alsoWaitingFor: wait.descriptors + clipboardDescriptors + accessibility.descriptors)
         } catch {
             close()
             throw error
         }
         dispatchInputMethod()
+        accessibilityBridge?.dispatch()
         serviceClipboard()
         if toplevel.closeRequested {
             close()

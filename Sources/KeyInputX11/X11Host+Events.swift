@@ -38,12 +38,16 @@ extension X11Host {
             // A press of a key already down is the server's auto-repeat:
             // HardwareKeyboard makes its own repeats on the host's clock.
             guard !keyboard.isKeyDown(code) else { return }
+            guard !offerKeyToScreenReader(code, isPress: true, state: key.state, time: key.time) else { return }
             keyboard.handleKey(code, direction: .down, at: now)
             report(.key(code, .down))
         case XCB_KEY_RELEASE:
             let key = raw.load(as: xcb_key_release_event_t.self)
             guard key.event == xWindow else { return }
             let code = Keycode(rawValue: UInt32(key.detail))
+            // A key the app saw go down always goes up, whatever the screen reader says.
+            let taken = offerKeyToScreenReader(code, isPress: false, state: key.state, time: key.time)
+            guard !taken || keyboard.isKeyDown(code) else { return }
             if !usesDetectableAutoRepeat, let next = xcb_poll_for_queued_event(connection.pointer) {
                 // Without detectable auto-repeat a held key sends release and
                 // press with one timestamp: drop both.

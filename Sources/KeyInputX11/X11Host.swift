@@ -1,5 +1,6 @@
 import CCairo
 import CXCB
+import KeyInputAccessibility
 import KeyInputCairo
 import KeyInputIBus
 import KeyInputKit
@@ -171,6 +172,9 @@ public final class X11Host {
             attachInputMethod()
         }
     }
+    /// The bridge that shows the window to screen readers, once
+    /// ``enableAccessibility(environment:)`` started it.
+    public internal(set) var accessibilityBridge: AccessibilityBridge?
     /// Where the window's top-left corner is on the screen, read when the
     /// window moves or gains focus: the caret rect an input method gets is
     /// moved by it.
@@ -414,10 +418,15 @@ public final class X11Host {
                 descriptors += inputMethod.pollDescriptors()
                 wait = min(wait, inputMethod.nextTimeout ?? wait, window.inputMethodDeadline.map { $0 - now } ?? wait)
             }
+            if let accessibilityBridge {
+                descriptors += accessibilityBridge.pollDescriptors()
+                wait = min(wait, accessibilityBridge.nextTimeout ?? wait)
+            }
             _ = poll(&descriptors, nfds_t(descriptors.count), Int32((max(0, wait) * 1000).rounded(.up)))
             handled += drainEvents()
         }
         inputMethod?.dispatch()
+        accessibilityBridge?.dispatch()
         if let error = connection.error {
             isOpen = false
             selections.detach()

@@ -68,20 +68,7 @@ public final class InputMethodDaemonSession {
             """)
         try folder.write("config/fcitx5/config", "[Behavior]\nActiveByDefault=True\n")
 
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw DaemonFailure("pipe() failed") }
-        defer { close(fds[0]) }
-        do {
-            defer { close(fds[1]) }
-            bus = try ChildProcess(
-                ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                environment: ["HOME": home, "XDG_RUNTIME_DIR": runtime], stdoutDescriptor: fds[1])
-        }
-        busAddress = Self.readLine(from: fds[0], timeout: 10)
-        guard !busAddress.isEmpty else {
-            bus.stop(grace: 1)
-            throw DaemonFailure("dbus-daemon printed no address")
-        }
+        (bus, busAddress) = try startSessionBus(environment: ["HOME": home, "XDG_RUNTIME_DIR": runtime])
         environment = [
             "HOME": home, "XDG_CONFIG_HOME": config, "XDG_RUNTIME_DIR": runtime, "XDG_CACHE_HOME": home + "/.cache",
             "XDG_DATA_HOME": home + "/.local/share", "GSETTINGS_BACKEND": "keyfile",
@@ -168,7 +155,7 @@ public final class InputMethodDaemonSession {
         return Glibc.kill(pid, 0) == 0
     }
 
-    private static func readLine(from fd: Int32, timeout: Double) -> String {
+    static func readLine(from fd: Int32, timeout: Double) -> String {
         var text = ""
         let deadline = Date().addingTimeInterval(timeout)
         while !text.contains("\n"), Date() < deadline {
@@ -183,8 +170,31 @@ public final class InputMethodDaemonSession {
     }
 }
 
+/// Starts a private session bus (`dbus-daemon --session`) in `environment`.
+///
+/// - Returns: The bus's process and its address.
+/// - Throws: ``DaemonFailure`` when it printed no address.
+func startSessionBus(environment: [String: String?]) throws -> (ChildProcess, String) {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw DaemonFailure("pipe() failed") }
+    defer { close(fds[0]) }
+    let bus: ChildProcess
+    do {
+        defer { close(fds[1]) }
+        bus = try ChildProcess(
+            ["dbus-daemon", "--session", "--nofork", "--print-address=1"], environment: environment,
+            stdoutDescriptor: fds[1])
+    }
+    let address = InputMethodDaemonSession.readLine(from: fds[0], timeout: 10)
+    guard !address.isEmpty else {
+        bus.stop(grace: 1)
+        throw DaemonFailure("dbus-daemon printed no address")
+    }
+    return (bus, address)
+}
+
 /// A daemon or its bus that did not come up.
 public struct DaemonFailure: Error, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }

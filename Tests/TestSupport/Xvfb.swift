@@ -157,14 +157,15 @@ public final class XvfbServer {
     /// The display name, such as `":3"`.
     public let display: String
 
-    public init() throws {
+    /// Starts a server; `arguments` are added to its command line (such as `-noreset`).
+    public init(arguments: [String] = []) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw ChildProcess.Failure(description: "pipe() failed") }
         defer { close(fds[0]) }
         do {
             defer { close(fds[1]) }
             server = try ChildProcess(
-                ["Xvfb", "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                ["Xvfb", "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"] + arguments,
                 stdoutDescriptor: fds[1])
         }
         // Xvfb writes the display number and a newline once it accepts clients.

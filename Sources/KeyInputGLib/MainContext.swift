@@ -9,14 +9,14 @@ import CGio
 /// A GLib main context of our own (`GMainContext`), which GDBus delivers
 /// replies and signals to, and which the host's loop iterates: no thread
 /// runs a GLib main loop.
-final class MainContext {
-    let pointer: OpaquePointer
+package final class MainContext {
+    package let pointer: OpaquePointer
 
     /// The poll prepared and not yet checked: GLib wakes the context through
     /// its descriptors only between the query and the check.
     private var prepared: (priority: gint, fds: [GPollFD], timeout: gint)?
 
-    init() {
+    package init() {
         pointer = g_main_context_new()
     }
 
@@ -27,7 +27,7 @@ final class MainContext {
 
     /// Runs `body` with this context as the thread's default, so that GDBus
     /// objects made and calls started there deliver to it.
-    func asThreadDefault<T>(_ body: () throws -> T) rethrows -> T {
+    package func asThreadDefault<T>(_ body: () throws -> T) rethrows -> T {
         g_main_context_push_thread_default(pointer)
         defer { g_main_context_pop_thread_default(pointer) }
         return try body()
@@ -35,7 +35,7 @@ final class MainContext {
 
     /// Prepares a poll (once until ``dispatch()``): the descriptors to wait on
     /// and how long, in seconds (`nil`: no timer).
-    func prepareToPoll() -> (descriptors: [pollfd], timeout: Double?) {
+    package func prepareToPoll() -> (descriptors: [pollfd], timeout: Double?) {
         if prepared == nil {
             guard g_main_context_acquire(pointer) != 0 else { return ([], nil) }
             var priority: gint = 0
@@ -56,9 +56,31 @@ final class MainContext {
         return (descriptors, prepared.timeout < 0 ? nil : Double(prepared.timeout) / 1000)
     }
 
+    /// Runs the context, waiting as needed, until `isDone` says so or
+    /// `timeout` seconds pass: for a call whose answer must come before
+    /// the caller goes on, while the calls that arrive meanwhile are answered.
+    package func run(until isDone: () -> Bool, timeout: Double) {
+        dispatch()
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let deadline = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 + timeout
+        while !isDone() {
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let left = deadline - (Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
+            guard left > 0 else { return }
+            // A timer bounds the wait, whatever else the context holds.
+            let timer = g_timeout_source_new(guint(max(1, (left * 1000).rounded(.up))))!
+            g_source_set_callback(timer, { _ in 0 }, nil, nil)
+            g_source_attach(timer, pointer)
+            g_main_context_iteration(pointer, 1)
+            g_source_destroy(timer)
+            g_source_unref(timer)
+        }
+    }
+
     /// Dispatches everything that is ready, without waiting: finishes a
     /// prepared poll (reading its descriptors' state again), then iterates.
-    func dispatch() {
+    package func dispatch() {
         if var state = prepared {
             prepared = nil
             var descriptors = state.fds.map {

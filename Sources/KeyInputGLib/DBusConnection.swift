@@ -3,14 +3,14 @@ import Logging
 
 /// What went wrong talking to D-Bus: a GLib error's message, and whether
 /// it was a timeout or a closed connection.
-struct DBusError: Error, Sendable, CustomStringConvertible {
-    var message: String
-    var isTimeout = false
-    var isClosed = false
-    var description: String { message }
+package struct DBusError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var isTimeout = false
+    package var isClosed = false
+    package var description: String { message }
 
     /// Takes a `GError` and frees it.
-    init(taking error: UnsafeMutablePointer<GError>?) {
+    package init(taking error: UnsafeMutablePointer<GError>?) {
         guard let error else {
             message = "unknown D-Bus error"
             return
@@ -21,24 +21,24 @@ struct DBusError: Error, Sendable, CustomStringConvertible {
         g_error_free(error)
     }
 
-    init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }
 
 /// A connection to a D-Bus bus (`GDBusConnection`): calls, signal
 /// subscriptions, and the signal that says it closed. Replies and signals
 /// go to the connection's main context, whichever thread or context makes
 /// the call.
-final class DBusConnection {
-    let pointer: OpaquePointer
+package final class DBusConnection {
+    package let pointer: OpaquePointer
     /// Where replies and signals are delivered.
-    let context: MainContext
+    package let context: MainContext
     private var subscriptions: [guint] = []
     private var closedHandler: gulong = 0
 
     /// Connects to a bus by its address and says hello (blocking; a local socket answers at once).
     ///
     /// - Throws: ``DBusError`` when the address is malformed or nobody listens there.
-    init(address: String, context: MainContext) throws {
+    package init(address: String, context: MainContext) throws {
         self.context = context
         var error: UnsafeMutablePointer<GError>?
         let flags = GDBusConnectionFlags(
@@ -60,10 +60,10 @@ final class DBusConnection {
         g_object_unref(gpointer(pointer))
     }
 
-    var isClosed: Bool { g_dbus_connection_is_closed(pointer) != 0 }
+    package var isClosed: Bool { g_dbus_connection_is_closed(pointer) != 0 }
 
     /// Calls a method and waits for the reply (for setting up only).
-    func callSync(
+    package func callSync(
         _ destination: String, _ path: String, _ interface: String, _ method: String, _ parameters: OpaquePointer?,
         timeout: Double
     ) throws -> DBusValue {
@@ -77,23 +77,34 @@ final class DBusConnection {
         return DBusValue(reply)
     }
 
+    /// The name the bus gave this connection, such as `:1.42`.
+    package var uniqueName: String { g_dbus_connection_get_unique_name(pointer).map { String(cString: $0) } ?? "" }
+
+    /// Sends a signal to everyone listening.
+    package func emitSignal(path: String, interface: String, member: String, _ parameters: OpaquePointer) {
+        _ = g_dbus_connection_emit_signal(pointer, nil, path, interface, member, parameters, nil)
+    }
+
     /// Calls a method; `reply` runs on the main actor when the answer, an
     /// error or the timeout comes, from the thread-default main context.
-    func call(
+    /// With `autoStart` the bus may start the service that owns `destination`.
+    package func call(
         _ destination: String, _ path: String, _ interface: String, _ method: String, _ parameters: OpaquePointer?,
-        timeout: Double, reply: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void
+        timeout: Double, autoStart: Bool = false,
+        reply: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void
     ) {
         let box = Unmanaged.passRetained(ReplyBox(reply)).toOpaque()
         // The reply goes to the context that is the thread's default when the call is made.
         context.asThreadDefault {
             g_dbus_connection_call(
-                pointer, destination, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START,
-                gint(timeout * 1000), nil, dbusReplyCallback, box)
+                pointer, destination, path, interface, method, parameters, nil,
+                autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, gint(timeout * 1000), nil,
+                dbusReplyCallback, box)
         }
     }
 
     /// Calls `handler` on the main actor for each matching signal.
-    func subscribe(
+    package func subscribe(
         sender: String?, interface: String, member: String?, path: String?, arg0: String? = nil,
         handler: @escaping @MainActor (_ name: String, _ parameters: DBusValue) -> Void
     ) {
@@ -107,7 +118,7 @@ final class DBusConnection {
     }
 
     /// Calls `handler` on the main actor when the connection closes (the daemon went away).
-    func onClose(_ handler: @escaping @MainActor () -> Void) {
+    package func onClose(_ handler: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(ClosedBox(handler)).toOpaque()
         let callback = unsafeBitCast(dbusClosedCallback as DBusClosedCallback, to: GCallback.self)
         closedHandler = g_signal_connect_data(
