@@ -34,6 +34,8 @@ package final class DBusConnection {
     package let context: MainContext
     private var subscriptions: [guint] = []
     private var closedHandler: gulong = 0
+    /// Calls whose reply callback has not run yet: each holds its reply closure until it does.
+    private let pending = PendingCalls()
 
     /// Connects to a bus by its address and says hello (blocking; a local socket answers at once).
     ///
@@ -56,7 +58,15 @@ package final class DBusConnection {
     deinit {
         for id in subscriptions { g_dbus_connection_signal_unsubscribe(pointer, id) }
         if closedHandler != 0 { g_signal_handler_disconnect(gpointer(pointer), closedHandler) }
-        g_dbus_connection_close(pointer, nil, nil, nil)
+        if pending.count > 0 {
+            // Closed, the unanswered calls fail at once: their callbacks run now and free their
+            // closures, instead of waiting in a context that may never be iterated again.
+            _ = g_dbus_connection_close_sync(pointer, nil, nil)
+            let pending = self.pending
+            context.run(until: { pending.count == 0 }, timeout: 1)
+        } else {
+            g_dbus_connection_close(pointer, nil, nil, nil)
+        }
         g_object_unref(gpointer(pointer))
     }
 
@@ -93,7 +103,8 @@ package final class DBusConnection {
         timeout: Double, autoStart: Bool = false,
         reply: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void
     ) {
-        let box = Unmanaged.passRetained(ReplyBox(reply)).toOpaque()
+        pending.count += 1
+        let box = Unmanaged.passRetained(ReplyBox(reply, pending: pending)).toOpaque()
         // The reply goes to the context that is the thread's default when the call is made.
         context.asThreadDefault {
             g_dbus_connection_call(
@@ -134,7 +145,16 @@ package final class DBusConnection {
 @MainActor
 private final class ReplyBox {
     let handler: @MainActor (Result<DBusValue, DBusError>) -> Void
-    nonisolated init(_ handler: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void) { self.handler = handler }
+    nonisolated(unsafe) let pending: PendingCalls  // counted down on the main thread, where GLib calls back
+    nonisolated init(_ handler: @escaping @MainActor (Result<DBusValue, DBusError>) -> Void, pending: PendingCalls) {
+        self.handler = handler
+        self.pending = pending
+    }
+}
+
+/// How many calls of a connection wait for their reply callback.
+private final class PendingCalls {
+    var count = 0
 }
 
 @MainActor
@@ -161,7 +181,10 @@ private func dbusReplyCallback(source: UnsafeMutablePointer<GObject>?, result: O
     } else {
         outcome = .failure(DBusError(taking: error))
     }
-    MainActor.assumeIsolated { box.handler(outcome) }
+    MainActor.assumeIsolated {
+        box.pending.count -= 1
+        box.handler(outcome)
+    }
 }
 
 private func dbusSignalCallback(

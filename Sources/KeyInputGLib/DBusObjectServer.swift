@@ -47,7 +47,12 @@ package final class DBusObjectServer {
         for id in subtrees { g_dbus_connection_unregister_subtree(connection.pointer, id) }
         for id in objects { _ = g_dbus_connection_unregister_object(connection.pointer, id) }
         g_dbus_node_info_unref(nodeInfo)
-        // GDBus may still hold the vtables until the unregistration is processed: they stay allocated.
+        // GDBus lets go of each registration's box, and of calls under way, in the context: run it
+        // now, or the box (and the memory of the handler it holds unowned) would wait for a turn
+        // that may never come. Then nothing holds the vtables any more.
+        connection.context.dispatch()
+        vtable.deallocate()
+        subtreeVTable.deallocate()
     }
 
     /// Serves every path under `prefix` (such as `/org/a11y/atspi/accessible/12`) through `handler`.

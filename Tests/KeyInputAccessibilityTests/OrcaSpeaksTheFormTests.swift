@@ -5,7 +5,9 @@ import Testing
 /// Orca 43 reading the demo's form through the bridge: what a blind user
 /// hears, as its speech module received it. One at a time:
 /// `orca --replace` replaces every Orca of the user.
-@Suite(.serialized, .enabled(if: orcaAvailable, Comment(rawValue: missingOrca)))
+@Suite(
+    .serialized, .enabled(if: orcaAvailable, Comment(rawValue: missingOrca)),
+    .enabled(if: orcaKeepsUp, Comment(rawValue: orcaTooSlow)))
 struct OrcaSpeaksTheFormTests {
     @Test func focusIntoNameSaysItsLabelAndRoleAndTypingEchoesTheKeys() throws {
         let demo = try DemoFormSession(clickName: false)

@@ -9,6 +9,12 @@ public let orcaAvailable =
     atspiAvailable && executablePath("orca") != nil && executablePath("speech-dispatcher") != nil
     && FileManager.default.fileExists(atPath: "/usr/lib/speech-dispatcher-modules/sd_generic")
 public let missingOrca = "orca or speech-dispatcher is not installed (scripts/install-deps.sh test installs them)"
+/// Whether the app answers Orca in time: not when built with a sanitizer
+/// (scripts/sanitize.sh says which), which slows its answers past what Orca
+/// waits for, now and then. The plain run hears Orca; the sanitized runs
+/// still serve the bridge to the AT-SPI client tests.
+public let orcaKeepsUp = ProcessInfo.processInfo.environment["KEYINPUT_SANITIZER"] == nil
+public let orcaTooSlow = "a sanitized app answers Orca more slowly than Orca waits, now and then"
 
 /// Orca running in an ``AccessibilityBusSession``, speaking through a
 /// speech-dispatcher of its own whose only voice writes what it would say

@@ -76,7 +76,7 @@ public enum RegistrySurvey {
     public static func run(
         entries: [Entry], rules: String = "evdev", compose: ComposeSetting, includePaths: [String] = [], threads: Int
     ) -> [CoverageReport] {
-        let results = Mutex([CoverageReport?](repeating: nil, count: entries.count))
+        let results = SurveyResults(count: entries.count)
         let next = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
             let cache = KeymapCache()
@@ -90,10 +90,18 @@ public enum RegistrySurvey {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < entries.count else { break }
                 let report = check(entries[index], rules: rules, compose: table, includePaths: includePaths)
-                results.withLock { $0[index] = report }
+                results.reports.withLock { $0[index] = report }
             }
         }
-        return results.withLock { $0.compactMap { $0 } }
+        return results.reports.withLock { $0.compactMap { $0 } }
+    }
+
+    /// The reports the threads fill in, held by reference: a `Mutex` captured
+    /// straight from the stack by the threads' closure is accessed as if
+    /// modified, which the thread sanitizer reports as a race.
+    private final class SurveyResults: Sendable {
+        let reports: Mutex<[CoverageReport?]>
+        init(count: Int) { reports = Mutex(Array(repeating: nil, count: count)) }
     }
 
     /// Checks one entry on a fresh keymap.
