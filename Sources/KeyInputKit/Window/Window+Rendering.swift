@@ -13,12 +13,7 @@ extension Window {
     /// the window is next drawn (``damagedRect``).
     @inline(__always)
     func setNeedsDisplay(for view: View) {
-        // Compared by identity, not `===` on the array's last: that retains the view, slowly when it is weakly held.
-        let id = ObjectIdentifier(view)
-        if lastViewMarked == id { return }
-        lastViewMarked = id
-        viewsMarked.append(view)
-        if viewsMarked.count > 64 { resolveMarkedViews() }
+        if viewsMarked.add(view) { resolveMarkedViews() }
     }
 
     /// Marks a view's frame for drawing without the two points around it
@@ -26,28 +21,20 @@ extension Window {
     /// cheaply: a text field's text changed, not its focus ring.
     @inline(__always)
     func setNeedsDisplay(insideOf view: View) {
-        let id = ObjectIdentifier(view)
-        if lastViewMarkedInside == id { return }
-        lastViewMarkedInside = id
-        viewsMarkedInside.append(view)
-        if viewsMarkedInside.count > 64 { resolveMarkedViews() }
+        if viewsMarkedInside.add(view) { resolveMarkedViews() }
     }
 
     /// Adds the frames of the views marked since the last drawing to ``markedRect``.
     func resolveMarkedViews() {
         if !viewsMarked.isEmpty {
-            let views = viewsMarked
-            viewsMarked.removeAll(keepingCapacity: true)
-            lastViewMarked = nil
-            for view in views where view.window === self { markNeedsDisplay(in: view.frameInWindow) }
+            for view in viewsMarked.take() where view.window === self { markNeedsDisplay(in: view.frameInWindow) }
         }
         if !viewsMarkedInside.isEmpty {
-            let views = viewsMarkedInside
-            viewsMarkedInside.removeAll(keepingCapacity: true)
-            lastViewMarkedInside = nil
             // markNeedsDisplay(in:) grows the part by 2 points: inset by as much, it is the frame.
             let inset = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-            for view in views where view.window === self { markNeedsDisplay(in: view.frameInWindow.inset(by: inset)) }
+            for view in viewsMarkedInside.take() where view.window === self {
+                markNeedsDisplay(in: view.frameInWindow.inset(by: inset))
+            }
         }
     }
 

@@ -62,27 +62,19 @@ open class Window: View {
     }
     /// The part marked so far, without the views marked since (``viewsMarked``).
     @exclusivity(unchecked) var markedRect: Rect?
-    /// Views that marked themselves since the window was last drawn: their
-    /// frames join ``markedRect`` when it is read, once per frame rather
-    /// than once per key.
-    @exclusivity(unchecked) var viewsMarked: [View] = []
-    /// The last view in ``viewsMarked`` (kept alive by it), to skip marking it twice.
-    @exclusivity(unchecked) var lastViewMarked: ObjectIdentifier?
+    /// Views that marked their frame since the window was last drawn (``markedRect`` takes them when read).
+    @exclusivity(unchecked) var viewsMarked = MarkedViews()
     /// Views that marked their frame alone, without the two points around it
     /// (a text field's text, not its focus ring), resolved with ``viewsMarked``.
-    @exclusivity(unchecked) var viewsMarkedInside: [View] = []
-    /// The last view in ``viewsMarkedInside``.
-    @exclusivity(unchecked) var lastViewMarkedInside: ObjectIdentifier?
+    @exclusivity(unchecked) var viewsMarkedInside = MarkedViews()
     /// Whether anything needs drawing; hosts clear it after drawing.
     /// Setting it to `true` marks the whole window.
     public var needsDisplay: Bool {
         get { markedRect != nil || !viewsMarked.isEmpty || !viewsMarkedInside.isEmpty }
         set {
             markedRect = newValue ? Rect(origin: .zero, size: frame.size) : nil
-            viewsMarked.removeAll(keepingCapacity: true)
-            lastViewMarked = nil
-            viewsMarkedInside.removeAll(keepingCapacity: true)
-            lastViewMarkedInside = nil
+            viewsMarked.removeAll()
+            viewsMarkedInside.removeAll()
         }
     }
 
