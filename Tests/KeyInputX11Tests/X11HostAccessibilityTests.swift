@@ -28,15 +28,7 @@ struct X11HostAccessibilityTests {
         }
         defer { token.cancel() }
         // Another client's window takes the focus, then the form's window takes it back.
-        let other = try XCBConnection(display: form.server.display)
-        let screen = try #require(other.screen)
-        let otherWindow = xcb_generate_id(other.pointer)
-        xcb_create_window(
-            other.pointer, 0, otherWindow, screen.pointee.root, 0, 0, 50, 50, 0,
-            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual, 0, nil)
-        xcb_map_window(other.pointer, otherWindow)
-        other.flush()
-        try form.xdotool("windowfocus", "--sync", String(otherWindow))
+        try form.focusAnotherClientsWindow()
         try form.pump { !form.window.isActive }
         #expect(!form.window.isActive)
         try form.xdotool("windowfocus", "--sync", String(form.host.windowID))

@@ -50,6 +50,23 @@ final class HostedForm {
     }
 
     func stop() { server.stop() }
+
+    /// Other clients' connections, kept with their windows until the form stops.
+    private var otherClients: [XCBConnection] = []
+
+    /// Maps a window of another client and gives it the server's focus.
+    func focusAnotherClientsWindow() throws {
+        let other = try XCBConnection(display: server.display)
+        let screen = try #require(other.screen)
+        let otherWindow = xcb_generate_id(other.pointer)
+        xcb_create_window(
+            other.pointer, 0, otherWindow, screen.pointee.root, 0, 0, 50, 50, 0,
+            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual, 0, nil)
+        xcb_map_window(other.pointer, otherWindow)
+        other.flush()
+        otherClients.append(other)
+        try xdotool("windowfocus", "--sync", String(otherWindow))
+    }
 }
 
 @Suite("X11 host")
@@ -183,15 +200,7 @@ struct X11HostTests {
         try form.pump { form.host.keyboard.isKeyDown(b) }
         try #require(form.host.keyboard.repeatingKeycode == b)
         // Another client's window takes the focus, and with it the server's repeats of b.
-        let other = try XCBConnection(display: form.server.display)
-        let screen = try #require(other.screen)
-        let otherWindow = xcb_generate_id(other.pointer)
-        xcb_create_window(
-            other.pointer, 0, otherWindow, screen.pointee.root, 0, 0, 50, 50, 0,
-            UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual, 0, nil)
-        xcb_map_window(other.pointer, otherWindow)
-        other.flush()
-        try form.xdotool("windowfocus", "--sync", String(otherWindow))
+        try form.focusAnotherClientsWindow()
         try form.pump { form.events.contains(.focus(false)) }
         let released = try #require(form.events.firstIndex(of: .key(b, .up)))
         #expect(released < form.events.firstIndex(of: .focus(false))!)
