@@ -74,12 +74,7 @@ public final class CairoCanvas: Canvas {
         guard let raw = cairo_image_surface_create_from_png(path) else {
             throw CairoError(.pngReadFailed, "could not read PNG \(path)")
         }
-        let status = cairo_surface_status(raw)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(raw)
-            throw CairoError(.pngReadFailed, "could not read PNG \(path)", status: status)
-        }
-        let surface = try CairoSurface(adopting: raw)
+        let surface = try CairoSurface(adopting: raw, failure: CairoError(.pngReadFailed, "could not read PNG \(path)"))
         let width = Int(cairo_image_surface_get_width(raw)), height = Int(cairo_image_surface_get_height(raw))
         try self.init(
             surface: surface, size: Size(width: Double(width), height: Double(height)), scale: 1,

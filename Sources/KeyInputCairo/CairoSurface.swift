@@ -15,14 +15,17 @@ package final class CairoSurface {
 
     /// Takes ownership of a surface (one reference of it).
     ///
-    /// - Throws: ``CairoError`` (`surfaceCreationFailed`) when the surface is
-    ///   in an error state (cairo returns such a surface rather than `NULL`);
-    ///   it is destroyed first.
-    package init(adopting pointer: OpaquePointer, keepingAlive dependency: AnyObject? = nil) throws {
+    /// - Throws: `failure` (by default `surfaceCreationFailed`), its message
+    ///   followed by cairo's words, when the surface is in an error state
+    ///   (cairo returns such a surface rather than `NULL`); it is destroyed first.
+    package init(
+        adopting pointer: OpaquePointer, keepingAlive dependency: AnyObject? = nil,
+        failure: CairoError = CairoError(.surfaceCreationFailed, "cairo could not create a surface")
+    ) throws {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(pointer)
-            throw CairoError(.surfaceCreationFailed, "cairo could not create a surface", status: status)
+            throw CairoError(failure.code, failure.message, status: status)
         }
         self.pointer = pointer
         self.dependency = dependency

@@ -30,12 +30,7 @@ public func renderSVG(
     guard let raw = cairo_svg_surface_create(path, size.width, size.height) else {
         throw CairoError(.svgWriteFailed, "could not write SVG \(path)")
     }
-    let status = cairo_surface_status(raw)
-    guard status == CAIRO_STATUS_SUCCESS else {
-        cairo_surface_destroy(raw)
-        throw CairoError(.svgWriteFailed, "could not write SVG \(path)", status: status)
-    }
-    let surface = try CairoSurface(adopting: raw)
+    let surface = try CairoSurface(adopting: raw, failure: CairoError(.svgWriteFailed, "could not write SVG \(path)"))
     let canvas = try CairoCanvas(
         surface: surface, size: size, scale: 1, pixelWidth: Int(size.width.rounded(.up)),
         pixelHeight: Int(size.height.rounded(.up)))
