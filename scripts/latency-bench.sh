@@ -93,7 +93,7 @@ for client in "${clients[@]}"; do
 done
 latency_rows "$work" "${rows[@]}"
 echo
-awk -v d="${median[demo]}" -v x="${median[xterm]}" -v g="${median[gtk3]}" \
+awk -v d="${median[demo]:-0}" -v x="${median[xterm]:-0}" -v g="${median[gtk3]:-0}" \
   'BEGIN { printf "demo / xterm: %.2f×   demo / GTK 3: %.2f×   (medians; at or below 1.00× against xterm is the goal)\n", d / x, d / g }'
 
 echo

@@ -160,6 +160,13 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context.pointer)
     }
 
+    /// The smallest rectangle around what drawing may change now (`cairo_clip_extents`), in canvas coordinates.
+    public var clipBounds: Rect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context.pointer, &x1, &y1, &x2, &y2)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     func setSource(_ color: Color) {
         cairo_set_source_rgba(context.pointer, color.red, color.green, color.blue, color.alpha)
     }

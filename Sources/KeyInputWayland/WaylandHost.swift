@@ -201,6 +201,7 @@ public final class WaylandHost {
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }
+        window.defersInputStateUpdates = true
         application.attach(keyboard)
         toplevel.onResize = { [unowned self] size in
             self.window.resize(to: size)
@@ -286,6 +287,11 @@ public final class WaylandHost {
         }
         tick()
         if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
+        if window.hasWorkAfterPresenting {
+            // The frame is committed: now the work it did not wait for, drawn at the next frame.
+            window.performWorkAfterPresenting()
+            if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
+        }
         return isOpen
     }
 

@@ -355,6 +355,7 @@ public final class X11Host {
         self.timeOrigin = Self.monotonicSeconds() - window.currentTime
 
         if window.application == nil { application.addWindow(window) }
+        window.defersInputStateUpdates = true
         application.attach(keyboard)
         selections.attach(to: [Pasteboard.general, Pasteboard.selection])
         _ = xcb_map_window(c, xWindow)
@@ -436,6 +437,12 @@ public final class X11Host {
         tick()
         if isOpen { draw() }
         connection.flush()
+        if window.hasWorkAfterPresenting {
+            // The frame is on its way: now the work it did not wait for, and what that changes.
+            window.performWorkAfterPresenting()
+            if isOpen { draw() }
+            connection.flush()
+        }
         return isOpen
     }
 

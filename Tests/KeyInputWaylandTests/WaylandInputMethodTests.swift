@@ -75,6 +75,8 @@ struct WaylandInputMethodTests {
         try pump(form.host) { textInput.isEnabled }
         let commits = textInput.commitCount
         form.first.insertText(String(repeating: "한", count: 5000) + "end")
+        // The window tells the input method after the frame that shows the text.
+        try pump(form.host) { textInput.sentSurroundingText?.text.hasSuffix("end") == true }
         let sent = try #require(textInput.sentSurroundingText)
         #expect(sent.text.utf8.count <= 4000)
         #expect(sent.text.hasSuffix("한end"))

@@ -27,20 +27,28 @@ public final class PangoTextLayout: TextLayout {
     public let size: Size
     /// The lines, top to bottom.
     public let lines: [TextLine]
+    /// Whether every run is left to right (an even embedding level).
+    let isLeftToRight: Bool
+    /// The right edge of the ink, in points: what text drawn further right cannot touch.
+    let inkMaxX: Double
     let handle: PangoLayoutHandle
+    /// The engine that made it, which lays the text out again when it grows.
+    let engine: PangoTextLayoutEngine
     /// The UTF-8 offset of each Unicode scalar, and the text's length last:
     /// Pango counts log attributes and trailing positions in scalars.
     let scalarOffsets: [Int]
 
-    init(text: String, style: TextStyle, handle: PangoLayoutHandle) {
+    init(text: String, style: TextStyle, handle: PangoLayoutHandle, engine: PangoTextLayoutEngine) {
         self.text = text
         self.style = style
         self.handle = handle
+        self.engine = engine
         let layout = handle.pointer
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
         size = Size(width: points(logical.width), height: points(logical.height))
-        lines = Self.readLines(layout)
+        inkMaxX = points(ink.x) + points(ink.width)
+        (lines, isLeftToRight) = Self.readLines(layout)
         var offsets: [Int] = []
         offsets.reserveCapacity(text.unicodeScalars.count + 1)
         var offset = 0
@@ -90,12 +98,20 @@ public final class PangoTextLayout: TextLayout {
         }
     }
 
-    private static func readLines(_ layout: OpaquePointer) -> [TextLine] {
+    /// The lines, and whether all their runs are left to right.
+    private static func readLines(_ layout: OpaquePointer) -> ([TextLine], Bool) {
         var lines: [TextLine] = []
+        var leftToRight = true
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var run = line.pointee.runs
+            while let node = run, leftToRight {
+                let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item
+                if let item, item.pointee.analysis.level % 2 != 0 { leftToRight = false }
+                run = node.pointee.next
+            }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let start = Int(line.pointee.start_index)
@@ -108,7 +124,7 @@ public final class PangoTextLayout: TextLayout {
                     baseline: points(pango_layout_iter_get_baseline(iterator)),
                     isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
         } while pango_layout_iter_next_line(iterator) != 0
-        return lines
+        return (lines, leftToRight)
     }
 
     /// The index in ``scalarOffsets`` of the scalar at or before a UTF-8 offset.

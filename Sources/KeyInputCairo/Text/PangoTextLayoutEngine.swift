@@ -27,6 +27,8 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     var canvasLayouts: [CanvasTextKey: PangoLayoutHandle] = [:]
     /// The ascent and descent of a family at a size, for centring one-line text.
     var fontMetrics: [CanvasFontKey: (ascent: Double, descent: Double)] = [:]
+    /// The first font of ``fontFamily`` at each size, for keystrokes drawn before their line is laid out again.
+    var primaryFonts: [Double: PangoFontHandle] = [:]
 
     /// Creates an engine with a font map and context of its own.
     ///
@@ -76,7 +78,7 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
             pango_layout_set_attributes(handle.pointer, attributes)
             pango_attr_list_unref(attributes)
         }
-        return PangoTextLayout(text: text, style: style, handle: handle)
+        return PangoTextLayout(text: text, style: style, handle: handle, engine: self)
     }
 }
 

@@ -1,7 +1,13 @@
 extension TextEditingControl {
+    /// How wide the caret is drawn, in points.
+    static let caretWidth = 2.0
+
     func drawText(in canvas: Canvas, rect: Rect) {
         canvas.fill(rect, color: .white)
-        canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
+        // A keystroke redraws a part inside the frame, which the border (with its antialiasing) does not reach.
+        if !rect.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)).contains(canvas.clipBounds) {
+            canvas.stroke(rect, color: isFirstResponder ? .accent : .separator, lineWidth: isFirstResponder ? 2 : 1)
+        }
         let text = textRect.offsetBy(dx: rect.minX, dy: rect.minY)
         if !hasText && markedText == nil {
             let line =
@@ -62,7 +68,7 @@ extension TextEditingControl {
         if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
             let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedCaretOffset)
             canvas.fill(
-                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: 2, height: caret.height), color: .accent
+                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: Self.caretWidth, height: caret.height), color: .accent
             )
         }
     }

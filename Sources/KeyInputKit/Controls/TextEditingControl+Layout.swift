@@ -158,7 +158,7 @@ extension TextEditingControl: TextLayoutSource {
         let origin = origin(ofParagraph: active.paragraph)
         let layout = drawnLayout(forParagraph: active.paragraph)
         let rect = layout.caretRect(at: layoutOffset(active.offset, inParagraph: active.paragraph) + markedCaretOffset)
-        return Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: 2, height: rect.height)
+        return Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: Self.caretWidth, height: rect.height)
     }
 
     /// Where the caret is in the marked text, as a UTF-8 offset: where the input method puts it, else the end.

@@ -117,6 +117,13 @@ open class TextEditingControl: Control, MarkedTextInput {
     @exclusivity(unchecked) var validTops = 0
     /// A paragraph edited in place and its height before: the tops below it hold while the height does.
     @exclusivity(unchecked) var pendingHeightCheck: (paragraph: Int, height: Double)?
+    /// The paragraph whose layout grew from the last one (``ProvisionalTextLayout``),
+    /// to be laid out again once the keystroke is on screen.
+    @exclusivity(unchecked) var provisionalParagraph: Int?
+    /// Whether the window will settle it after the next frame.
+    @exclusivity(unchecked) var settleIsScheduled = false
+    /// Where the last keystroke's provisional layout draws differently, until the selection change marks it.
+    @exclusivity(unchecked) var pendingGrowth: (paragraph: Int, rect: Rect)?
     /// The engine and style the layouts were made with. Held strongly (an
     /// engine holds no views): a weak reference to the shared detached engine,
     /// which lives as long as the process, reads as a leak to LeakSanitizer.
@@ -139,10 +146,12 @@ open class TextEditingControl: Control, MarkedTextInput {
     init(frame: Rect, allowsLineBreaks: Bool) {
         editingEngine = TextEditingEngine(allowsLineBreaks: allowsLineBreaks)
         super.init(frame: frame)
+        isOpaque = true  // drawText fills the frame first
         editingEngine.layoutSource = self
         // A `weak let`, not `[weak self]`: a captured `weak var` is checked for exclusive access on every call.
         weak let control = self
         editingEngine.paragraphsDidChange = { replaced, count in control?.paragraphsDidChange(replaced, count: count) }
+        editingEngine.paragraphDidGrow = { paragraph, appended in control?.paragraphDidGrow(paragraph, appended: appended) }
         editingEngine.selectionDidChange = {
             control?.selectionDidChange()
             // Here, not in selectionDidChange(): there the test cost a retain and release per key (callgrind).
@@ -288,9 +297,13 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     // MARK: Changes
 
-    private func paragraphsDidChange(_ replaced: Range<Int>, count: Int) {
+    func paragraphsDidChange(_ replaced: Range<Int>, count: Int) {
         editCount += 1
         let edited = replaced.lowerBound
+        if let provisional = provisionalParagraph, provisional >= edited {
+            // Its layout is replaced, or it moves with the paragraphs after the edit.
+            provisionalParagraph = provisional < replaced.upperBound ? nil : provisional - replaced.count + count
+        }
         if replaced.count == 1, count == 1, let old = layouts[edited],
             pendingHeightCheck?.paragraph ?? edited == edited,
             validTops > edited + 1
@@ -325,8 +338,13 @@ open class TextEditingControl: Control, MarkedTextInput {
             // The caret holds steady while the person types, and the view follows it.
             caretBlink.lastActivity = window.currentTime
             needsScrollToCaret = true
-            // The text changed, not the focus ring around the frame: the label beside it is not drawn again.
-            window.setNeedsDisplay(insideOf: self)
+            if let growth = pendingGrowth {
+                pendingGrowth = nil
+                markGrowth(growth, in: window)
+            } else {
+                // The text changed, not the focus ring around the frame: the label beside it is not drawn again.
+                window.setNeedsDisplay(insideOf: self)
+            }
         }
         if !editingEngine.selection.isEmpty, !textInputTraits.isSecureTextEntry, let selected = selectedText {
             Pasteboard.selection.string = selected

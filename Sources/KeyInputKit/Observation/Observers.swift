@@ -3,15 +3,16 @@
 /// An observer cancelled while others are being called is not called after that.
 @MainActor
 final class Observers<Event> {
-    private var observers: [Int: (Event) -> Void] = [:]
+    /// In the order they were added: notifying sorts nothing.
+    private var observers: [(id: Int, observer: (Event) -> Void)] = []
     private var nextID = 0
 
     /// Adds an observer until the returned token is cancelled.
     func add(_ observer: @escaping (Event) -> Void) -> ObservationToken {
         let id = nextID
         nextID += 1
-        observers[id] = observer
-        return ObservationToken { [weak self] in self?.observers[id] = nil }
+        observers.append((id, observer))
+        return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
     }
 
     /// Whether no observer is registered.
@@ -20,6 +21,13 @@ final class Observers<Event> {
     /// Calls every observer with `event`.
     func notify(_ event: Event) {
         guard !observers.isEmpty else { return }
-        for id in observers.keys.sorted() { observers[id]?(event) }
+        let called = observers
+        for (index, entry) in called.enumerated() {
+            // One cancelled by an earlier observer is not called.
+            if index > 0, !isRegistered(entry.id) { continue }
+            entry.observer(event)
+        }
     }
+
+    private func isRegistered(_ id: Int) -> Bool { observers.contains { $0.id == id } }
 }

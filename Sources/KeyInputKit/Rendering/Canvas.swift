@@ -78,9 +78,14 @@ public protocol Canvas: AnyObject {
     func pushClip(_ rect: Rect)
     /// Ends the clip the last ``pushClip(_:)`` began.
     func popClip()
+    /// A rectangle around all that drawing may change now, inside the
+    /// clips pushed: a view can skip what lies outside it.
+    var clipBounds: Rect { get }
 }
 
 extension Canvas {
+    /// The whole canvas, for canvases that do not track their clips.
+    public var clipBounds: Rect { Rect(origin: .zero, size: size) }
     /// Draws a rectangle's outline, one unit wide.
     public func stroke(_ rect: Rect, color: Color) { stroke(rect, color: color, lineWidth: 1) }
     /// Draws text at the standard size.

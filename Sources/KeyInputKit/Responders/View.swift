@@ -36,6 +36,13 @@ open class View: Responder {
     /// Whether drawing of the subviews is cut at the view's edges (a scroll view does this).
     open var clipsToBounds = false
 
+    /// Whether ``draw(in:rect:)`` covers the whole frame with opaque colour,
+    /// so that nothing behind the view shows through: when only a part
+    /// inside it needs drawing, the window draws nothing behind it. A text
+    /// field is opaque; a view that leaves any of its frame unpainted must
+    /// not be.
+    public var isOpaque = false
+
     /// A name for tests, state dumps and the demo's `click CONTROL-ID`.
     public var identifier: String?
 

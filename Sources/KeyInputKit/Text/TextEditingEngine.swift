@@ -35,6 +35,10 @@ public final class TextEditingEngine {
     /// Called after an edit with the range of paragraphs it replaced (old
     /// indices) and how many paragraphs stand there now.
     @exclusivity(unchecked) public var paragraphsDidChange: (@MainActor (_ replaced: Range<Int>, _ count: Int) -> Void)?
+    /// Called instead of ``paragraphsDidChange`` when an edit only added
+    /// text at the end of one paragraph (the common keystroke), with the
+    /// paragraph and the text added; when it is `nil`, ``paragraphsDidChange`` is called.
+    @exclusivity(unchecked) public var paragraphDidGrow: (@MainActor (_ paragraph: Int, _ appended: String) -> Void)?
     /// Called after the selection or the marked text changed, and after every edit.
     @exclusivity(unchecked) public var selectionDidChange: (@MainActor () -> Void)?
     /// Called after an edit, while someone observes accessibility, with where
@@ -281,11 +285,16 @@ public final class TextEditingEngine {
             // The common keystroke: in place, in one paragraph; at its end, an append (half the cost).
             if lower.offset == upper.offset, lower.offset == paragraphs[first].utf8.count {
                 paragraphs[first] += string
+                if let paragraphDidGrow {
+                    paragraphDidGrow(first, string)
+                } else {
+                    paragraphsDidChange?(first..<(first + 1), 1)
+                }
             } else {
                 let range = Self.range(in: paragraphs[first], lower.offset, upper.offset)
                 paragraphs[first].replaceSubrange(range, with: string)
+                paragraphsDidChange?(first..<(first + 1), 1)
             }
-            paragraphsDidChange?(first..<(first + 1), 1)
             let caret = TextPosition(paragraph: first, offset: lower.offset + string.utf8.count)
             return clamp(caret)
         }

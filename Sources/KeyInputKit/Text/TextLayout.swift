@@ -65,6 +65,36 @@ public protocol TextLayout: AnyObject {
     ///   - origin: The layout's top-left corner, in the canvas's coordinates.
     ///   - color: The colour of the text.
     func draw(in canvas: Canvas, at origin: Point, color: Color)
+
+    /// A layout of this text with `suffix` appended, made without laying
+    /// the line out again, for the keystroke that adds to the end of a
+    /// line; `nil` when this layout cannot tell how the suffix looks (the
+    /// default). The text field draws it at once and settles it after the
+    /// frame is on screen.
+    ///
+    /// - Parameter suffix: The text added at the end.
+    func appending(_ suffix: String) -> ProvisionalTextLayout?
+}
+
+extension TextLayout {
+    /// Appending is not foreseen: the line is laid out again.
+    public func appending(_ suffix: String) -> ProvisionalTextLayout? { nil }
+}
+
+/// A layout made from another by ``TextLayout/appending(_:)``, to draw a
+/// keystroke before the line is laid out again: the appended characters
+/// are placed one after another with their fonts' advances, so it may
+/// differ from a full layout where the font kerns or joins them.
+@MainActor
+public protocol ProvisionalTextLayout: TextLayout {
+    /// Where it draws differently from the layout it grew from, in layout
+    /// coordinates: from that layout's end to its own across the line, and
+    /// the ink of the characters typed.
+    var grownRect: Rect { get }
+
+    /// The full layout of the same text and style, and whether it draws
+    /// exactly as this one does.
+    func settle() -> (layout: TextLayout, drawsTheSame: Bool)
 }
 
 /// Makes ``TextLayout``s. A window has one (``Window/textLayoutEngine``);

@@ -11,6 +11,25 @@ extension Window {
     /// responder's text or state changed: the accessory bar's Previous,
     /// Next and title, and the on-screen keyboard's Return key and Shift.
     func firstResponderInputStateDidChange() {
+        if defersInputStateUpdates {
+            guard !inputStateUpdateIsPending else { return }
+            inputStateUpdateIsPending = true
+            afterPresenting { [weak self] in self?.deliverPendingInputStateUpdate() }
+            return
+        }
+        updateForInputState()
+    }
+
+    /// Brings what follows the first responder's state up to date now, if
+    /// a change is waiting for the frame (``defersInputStateUpdates``):
+    /// before another event is handled, so that it sees them current.
+    public func deliverPendingInputStateUpdate() {
+        guard inputStateUpdateIsPending else { return }
+        inputStateUpdateIsPending = false
+        updateForInputState()
+    }
+
+    private func updateForInputState() {
         // Checked first, so a window that shows nothing never creates its on-screen keyboard.
         if let shown = presentedInputView, shown === onScreenKeyboard {
             onScreenKeyboard.refresh(in: self)

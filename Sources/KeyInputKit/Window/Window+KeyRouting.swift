@@ -8,6 +8,7 @@ extension Window {
     ///
     /// - Parameter press: A key press or release from a ``HardwareKeyboard`` or a host.
     public func sendKeyPress(_ press: KeyPress) {
+        if inputStateUpdateIsPending { deliverPendingInputStateUpdate() }
         if let router = inputMethodRouter, router.takes(press) { return }
         if press.phase == .began, let command = matchingKeyCommand(for: press) {
             command.action()

@@ -8,6 +8,7 @@ extension Window {
     ///
     /// - Parameter event: The event, in window coordinates.
     public func sendPointerEvent(_ event: PointerEvent) {
+        if inputStateUpdateIsPending { deliverPendingInputStateUpdate() }
         // Keys still with the input method go first: a click never overtakes them.
         if let router = inputMethodRouter, router.defers(event) { return }
         // Hit testing reads frames: lay out first, as drawing does.

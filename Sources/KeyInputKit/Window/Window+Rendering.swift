@@ -9,6 +9,16 @@ extension Window {
         markedRect = markedRect.map { $0.union(part) } ?? part
     }
 
+    /// Marks part of the window, in window coordinates, widened to whole
+    /// points but with no margin: where a keystroke drawn at once changes pixels.
+    func markNeedsDisplay(exactly rect: Rect) {
+        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
+        let whole = Rect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+        let part = whole.intersection(Rect(origin: .zero, size: frame.size))
+        guard !part.isEmpty else { return }
+        markedRect = markedRect.map { $0.union(part) } ?? part
+    }
+
     /// Marks a view's frame for drawing, cheaply: the frame is found when
     /// the window is next drawn (``damagedRect``).
     @inline(__always)
@@ -73,6 +83,7 @@ extension Window {
     ///
     /// - Parameter canvas: What to draw into, in window coordinates.
     public func renderSnapshot(to canvas: Canvas) {
+        performWorkAfterPresenting()
         resolveMarkedViews()
         let marked = markedRect
         render(to: canvas)
@@ -86,7 +97,9 @@ extension Window {
         if hasPendingLayout { layoutIfNeeded() }
         let whole = part.contains(Rect(origin: .zero, size: frame.size))
         if !whole { canvas.pushClip(part) }
-        canvas.fill(part, color: .background)
+        // Behind an opaque view that covers the part, nothing shows: drawing starts with it.
+        var cover = whole ? nil : opaqueView(covering: part)
+        if cover == nil { canvas.fill(part, color: .background) }
         enum Step { case draw(View, Point), popClip }
         var stack: [Step] = subviews.reversed().map { .draw($0, Point(x: $0.frame.minX, y: $0.frame.minY)) }
         while let step = stack.popLast() {
@@ -99,7 +112,8 @@ extension Window {
             // Outside the part: skip the view, and its subviews when it clips them.
             let overlaps = whole || !rect.intersection(part).isEmpty
             if !overlaps, view.clipsToBounds { continue }
-            if overlaps { view.draw(in: canvas, rect: rect) }
+            if cover === view { cover = nil }
+            if overlaps, cover == nil { view.draw(in: canvas, rect: rect) }
             if view.clipsToBounds, !view.subviews.isEmpty {
                 canvas.pushClip(rect)
                 stack.append(.popClip)
@@ -112,5 +126,26 @@ extension Window {
         }
         if !whole { canvas.popClip() }
         needsDisplay = false
+    }
+
+    /// The last view drawn that is opaque (``View/isOpaque``) and shows all
+    /// of `part`: its frame holds the part, inside every clipping view above it.
+    private func opaqueView(covering part: Rect) -> View? {
+        var cover: View?
+        var stack: [(view: View, origin: Point, visible: Rect)] = subviews.reversed().map {
+            ($0, Point(x: $0.frame.minX, y: $0.frame.minY), Rect(origin: .zero, size: frame.size))
+        }
+        while let (view, origin, visible) = stack.popLast() {
+            guard !view.isHidden else { continue }
+            let rect = Rect(origin: origin, size: view.frame.size)
+            guard !rect.intersection(part).isEmpty || !view.clipsToBounds else { continue }
+            if view.isOpaque, rect.intersection(visible).contains(part) { cover = view }
+            let inner = Point(x: origin.x - view.boundsOrigin.x, y: origin.y - view.boundsOrigin.y)
+            let innerVisible = view.clipsToBounds ? visible.intersection(rect) : visible
+            for subview in view.subviews.reversed() {
+                stack.append((subview, Point(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY), innerVisible))
+            }
+        }
+        return cover
     }
 }

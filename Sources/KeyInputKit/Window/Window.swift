@@ -67,6 +67,17 @@ open class Window: View {
     /// Views that marked their frame alone, without the two points around it
     /// (a text field's text, not its focus ring), resolved with ``viewsMarked``.
     @exclusivity(unchecked) var viewsMarkedInside = MarkedViews()
+    /// Work left until the frame being drawn is on screen (``performWorkAfterPresenting()``).
+    @exclusivity(unchecked) var workAfterPresenting: [@MainActor () -> Void] = []
+    /// Whether what follows the first responder's text and state — the
+    /// on-screen keyboard's Shift and Return, the accessory bar, scrolling
+    /// the caret into view, the input method's surrounding text — is
+    /// brought up to date after the frame that shows a keystroke, not
+    /// before it (``performWorkAfterPresenting()``). Hosts that present
+    /// frames turn it on; without a host, it happens at once.
+    public var defersInputStateUpdates = false
+    /// Whether such an update waits for the frame.
+    @exclusivity(unchecked) var inputStateUpdateIsPending = false
     /// Whether anything needs drawing; hosts clear it after drawing.
     /// Setting it to `true` marks the whole window.
     public var needsDisplay: Bool {

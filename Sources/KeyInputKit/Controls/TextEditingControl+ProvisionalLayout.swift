@@ -1,0 +1,58 @@
+extension TextEditingControl {
+    /// Text added at the end of a paragraph, the common keystroke: its
+    /// layout grows from the one shown (``TextLayout/appending(_:)``) when
+    /// that layout can tell how, so the keystroke is drawn without laying
+    /// the line out again; the line is laid out again once it is on screen.
+    func paragraphDidGrow(_ paragraph: Int, appended: String) {
+        let shown = layouts[paragraph]
+        paragraphsDidChange(paragraph..<(paragraph + 1), count: 1)
+        // Secure entry shows bullets, which a combining mark need not add to.
+        guard let shown, let window, !textInputTraits.isSecureTextEntry, let grown = shown.appending(appended) else {
+            return
+        }
+        if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }
+        layouts[paragraph] = grown
+        provisionalParagraph = paragraph
+        pendingGrowth = (paragraph, grown.grownRect)
+        if !settleIsScheduled {
+            settleIsScheduled = true
+            weak let control = self
+            window.afterPresenting { control?.settleProvisionalLayout() }
+        }
+    }
+
+    /// Marks only where a keystroke drawn with a provisional layout changes
+    /// pixels, and the caret after it; all of the text when it scrolls.
+    func markGrowth(_ growth: (paragraph: Int, rect: Rect), in window: Window) {
+        let before = scrolledOffset
+        guard contentOffset == before else {
+            window.setNeedsDisplay(insideOf: self)
+            return
+        }
+        let origin = origin(ofParagraph: growth.paragraph)
+        let inView = Rect(
+            x: origin.x + growth.rect.minX, y: origin.y + growth.rect.minY,
+            width: growth.rect.width + Self.caretWidth, height: growth.rect.height)
+        // Nothing is drawn outside the text's rectangle.
+        let shown = inView.intersection(textRect)
+        let frame = frameInWindow
+        window.markNeedsDisplay(exactly: shown.offsetBy(dx: frame.minX, dy: frame.minY))
+    }
+
+    /// Lays out again the paragraph drawn with a provisional layout, and
+    /// draws it again if the full layout looks different (a kerned pair, a ligature).
+    func settleProvisionalLayout() {
+        settleIsScheduled = false
+        guard let paragraph = provisionalParagraph else { return }
+        provisionalParagraph = nil
+        settleLayout(ofParagraph: paragraph)
+    }
+
+    private func settleLayout(ofParagraph paragraph: Int) {
+        guard layouts.indices.contains(paragraph), let provisional = layouts[paragraph] as? ProvisionalTextLayout
+        else { return }
+        let settled = provisional.settle()
+        layouts[paragraph] = settled.layout
+        if !settled.drawsTheSame { window?.setNeedsDisplay(insideOf: self) }
+    }
+}
