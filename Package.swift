@@ -207,7 +207,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputCairoTests",
-            dependencies: ["KeyInputCairo", "KeyInputKit"]
+            dependencies: ["KeyInputCairo", "KeyInputKit", "XKB"]
         ),
         .testTarget(
             name: "ExamplesTests",

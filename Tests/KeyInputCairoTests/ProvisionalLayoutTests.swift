@@ -1,0 +1,78 @@
+import KeyInputCairo
+import KeyInputKit
+import Testing
+
+@Suite("A keystroke drawn before its line is laid out again")
+@MainActor
+struct ProvisionalLayoutTests {
+    let engine: PangoTextLayoutEngine
+    let style = TextStyle(fontSize: 14)
+
+    init() throws { engine = try PangoTextLayoutEngine() }
+
+    /// The pixels of a layout drawn in black on white.
+    func pixels(of layout: TextLayout) throws -> [Color?] {
+        let canvas = try CairoCanvas(size: Size(width: 200, height: 30))
+        canvas.fill(Rect(x: 0, y: 0, width: 200, height: 30), color: .white)
+        layout.draw(in: canvas, at: Point(x: 3, y: 5), color: .text)
+        return (0..<30).flatMap { y in (0..<200).map { x in canvas.color(atX: x, y: y) } }
+    }
+
+    @Test("Letters typed after a line draw the pixels the full layout draws, and the caret goes where its caret goes")
+    func lettersDrawAsLaidOut() throws {
+        let base = try engine.layout(for: "Ada Lovel", style: style)
+        let grown = try #require(base.appending("a")?.appending("ce"))
+        let full = try engine.layout(for: "Ada Lovelace", style: style)
+        #expect(grown.text == "Ada Lovelace")
+        #expect(try pixels(of: grown) == pixels(of: full))
+        for offset in 9...12 {
+            #expect(abs(grown.caretRect(at: offset).minX - full.caretRect(at: offset).minX) < 0.01)
+        }
+        #expect(abs(grown.size.width - full.size.width) < 0.01)
+        let settled = grown.settle()
+        #expect(settled.drawsTheSame)
+        #expect(settled.layout.text == "Ada Lovelace")
+    }
+
+    @Test("A pair the font kerns is placed without kerning at first, then laid out and drawn again")
+    func kernedPairSettlesDifferently() throws {
+        let base = try engine.layout(for: "A", style: style)
+        let grown = try #require(base.appending("V"))
+        let full = try engine.layout(for: "AV", style: style)
+        #expect(full.size.width < grown.size.width, "DejaVu Sans kerns A and V")
+        let settled = grown.settle()
+        #expect(!settled.drawsTheSame)
+        #expect(try pixels(of: settled.layout) == pixels(of: full))
+    }
+
+    @Test(
+        "Text the first font cannot place on its own is laid out at once",
+        arguments: ["\u{301}", "ب", "中", "\t", "a\u{300}", "\u{AD}"])
+    func shapedTextIsNotForeseen(suffix: String) throws {
+        let base = try engine.layout(for: "Ada", style: style)
+        #expect(base.appending(suffix) == nil)
+    }
+
+    @Test("A right-to-left line, an empty one, a wrapped one and a paste are laid out at once")
+    func otherLinesAreNotForeseen() throws {
+        #expect(try engine.layout(for: "שלום", style: style).appending("a") == nil)
+        #expect(try engine.layout(for: "", style: style).appending("a") == nil)
+        let wrapped = TextStyle(fontSize: 14, wrapWidth: 60)
+        #expect(try engine.layout(for: "one two three", style: wrapped).appending("a") == nil)
+        let fits = try engine.layout(for: "one", style: wrapped)
+        #expect(fits.appending("s") != nil)
+        #expect(fits.appending(" more words") == nil, "the line would wrap")
+        #expect(try engine.layout(for: "Ada", style: style).appending(String(repeating: "a", count: 65)) == nil)
+    }
+
+    @Test("Clicks, selections and words are answered by the full layout")
+    func queriesUseTheFullLayout() throws {
+        let grown = try #require(try engine.layout(for: "Ada Love", style: style).appending("l"))
+        let full = try engine.layout(for: "Ada Lovel", style: style)
+        let point = Point(x: full.caretRect(at: 6).minX + 1, y: 5)
+        #expect(grown.offset(nearest: point) == full.offset(nearest: point))
+        #expect(grown.selectionRects(for: 4..<9) == full.selectionRects(for: 4..<9))
+        #expect(grown.wordStart(before: 9) == 4)
+        #expect(grown.offset(visuallyFrom: 9, direction: .left) == 8)
+    }
+}
