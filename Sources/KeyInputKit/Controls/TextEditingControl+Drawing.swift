@@ -14,7 +14,7 @@ extension TextEditingControl {
                 wrapsLines ? Rect(x: text.minX, y: text.minY, width: text.width, height: paragraphHeight(0)) : text
             canvas.text(placeholder, in: line, color: .secondaryText, fontSize: fontSize, alignment: .leading)
             if isCaretVisible, let caret = caretRect {
-                canvas.fill(caret.offsetBy(dx: rect.minX, dy: rect.minY), color: .accent)
+                fillCaret(caret.offsetBy(dx: rect.minX, dy: rect.minY), in: canvas)
             }
             return
         }
@@ -67,9 +67,15 @@ extension TextEditingControl {
         // The caret goes over the text, as GTK draws it.
         if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
             let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedCaretOffset)
-            canvas.fill(
-                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: Self.caretWidth, height: caret.height), color: .accent
-            )
+            fillCaret(
+                Rect(x: origin.x + caret.minX, y: origin.y + caret.minY, width: Self.caretWidth, height: caret.height),
+                in: canvas)
         }
+    }
+
+    /// Fills the caret with its edges on whole points: crisp, and a plain rectangle to draw.
+    private func fillCaret(_ caret: Rect, in canvas: Canvas) {
+        let x = caret.minX.rounded(), top = caret.minY.rounded(), bottom = caret.maxY.rounded()
+        canvas.fill(Rect(x: x, y: top, width: caret.width, height: bottom - top), color: .accent)
     }
 }
