@@ -15,9 +15,12 @@ extension X11Host {
         surfaceSize = (width, height)
         cairo_xcb_surface_set_size(windowSurface.pointer, Int32(width), Int32(height))
         let size = Size(width: Double(width), height: Double(height))
-        if let back = try? Self.makeBackBuffer(for: windowSurface, width: width, height: height, size: size) {
-            back.fontFamily = backBuffer.fontFamily
-            back.textEngine = backBuffer.textEngine
+        if let back = try? X11BackBuffer(
+            connection: connection, window: xWindow, depth: depth, visual: visual, width: width, height: height,
+            size: size, device: windowSurface)
+        {
+            back.canvas.fontFamily = backBuffer.canvas.fontFamily
+            back.canvas.textEngine = backBuffer.canvas.textEngine
             backBuffer = back
         }
         window.resize(to: size)

@@ -121,12 +121,11 @@ extension X11Host {
             window, XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue, words: sizeHints)
     }
 
-    /// The window's cairo surface, a context to copy with, and a back buffer
-    /// of the same size on the server to draw the view tree into.
+    /// The window's cairo surface, and a back buffer on the server like the window.
     static func makeSurfaces(
-        connection: XCBConnection, window: xcb_window_t, visual: UnsafeMutablePointer<xcb_visualtype_t>,
+        connection: XCBConnection, window: xcb_window_t, depth: UInt8, visual: UnsafeMutablePointer<xcb_visualtype_t>,
         width: Int, height: Int, size: Size
-    ) throws -> (window: CairoSurface, context: CairoContext, back: CairoCanvas) {
+    ) throws -> (window: CairoSurface, back: X11BackBuffer) {
         guard let raw = cairo_xcb_surface_create(connection.pointer, window, visual, Int32(width), Int32(height))
         else {
             throw X11Error(.windowCreationFailed, "cairo could not create a surface for the window")
@@ -141,26 +140,17 @@ extension X11Host {
         // Surfaces keep the device alive, the device keeps the connection alive.
         let owner: AnyObject = CairoXCBDevice(deviceOf: raw, connection: connection) ?? connection
         let windowSurface = try CairoSurface(adopting: raw, keepingAlive: owner)
-        let back = try makeBackBuffer(for: windowSurface, width: width, height: height, size: size)
-        let context = try CairoContext(surface: windowSurface)
-        return (windowSurface, context, back)
+        let back = try X11BackBuffer(
+            connection: connection, window: window, depth: depth, visual: visual, width: width, height: height,
+            size: size, device: windowSurface)
+        return (windowSurface, back)
     }
 
-    /// A back buffer on the server like the window's surface, of a size in
-    /// pixels, to draw a view tree of `size` points into.
-    ///
-    /// - Throws: ``X11Error`` (`windowCreationFailed`) when cairo cannot create it.
-    static func makeBackBuffer(for windowSurface: CairoSurface, width: Int, height: Int, size: Size) throws
-        -> CairoCanvas
-    {
-        guard
-            let raw = cairo_surface_create_similar(
-                windowSurface.pointer, CAIRO_CONTENT_COLOR, Int32(width), Int32(height))
-        else {
-            throw X11Error(.windowCreationFailed, "cairo could not create a back buffer")
-        }
-        // The window's surface keeps the device, and the device the connection, alive.
-        let backSurface = try CairoSurface(adopting: raw, keepingAlive: windowSurface)
-        return try CairoCanvas(surface: backSurface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
+    /// A graphics context for copying frames to the window, which asks for no exposure events.
+    static func makeCopyGC(connection: XCBConnection, window: xcb_window_t) -> xcb_gcontext_t {
+        let gc = xcb_generate_id(connection.pointer)
+        let values: [UInt32] = [0]
+        _ = xcb_create_gc(connection.pointer, gc, window, XCB_GC_GRAPHICS_EXPOSURES.rawValue, values)
+        return gc
     }
 }

@@ -134,12 +134,12 @@ public final class X11Host {
     /// Setting it also gives the window a new ``textLayoutEngine`` in that
     /// family, so that text fields measure what they draw.
     public var fontFamily: String {
-        get { backBuffer.fontFamily }
+        get { backBuffer.canvas.fontFamily }
         set {
-            backBuffer.fontFamily = newValue
+            backBuffer.canvas.fontFamily = newValue
             if let engine = try? PangoTextLayoutEngine(fontFamily: newValue) {
                 textLayoutEngine = engine
-                backBuffer.textEngine = engine
+                backBuffer.canvas.textEngine = engine
                 window.textLayoutEngine = engine
             }
             window.needsDisplay = true
@@ -190,9 +190,15 @@ public final class X11Host {
     let keymapContext: Context
     let wmProtocols: xcb_atom_t
     let wmDeleteWindow: xcb_atom_t
+    /// The window's cairo surface: it holds cairo's device for the connection, which every surface on it shares.
     let windowSurface: CairoSurface
-    let windowContext: CairoContext
-    var backBuffer: CairoCanvas
+    /// Where views are drawn; frames are copied from it to the window.
+    var backBuffer: X11BackBuffer
+    /// The graphics context of those copies (no exposure events).
+    let copyGC: xcb_gcontext_t
+    /// The window's depth and visual, for back buffers like it.
+    let depth: UInt8
+    let visual: UnsafeMutablePointer<xcb_visualtype_t>
     /// The CLIPBOARD and PRIMARY selections, for `Pasteboard.general` and `Pasteboard.selection`.
     let selections: X11Selections
     var surfaceSize: (width: Int, height: Int)
@@ -312,22 +318,22 @@ public final class X11Host {
             wmProtocols: wmProtocols, wmDeleteWindow: wmDeleteWindow)
 
         // Drawing: a back buffer on the server, copied to the window in one step.
-        let surfaces: (window: CairoSurface, context: CairoContext, back: CairoCanvas)
+        let surfaces: (window: CairoSurface, back: X11BackBuffer)
         do {
             surfaces = try Self.makeSurfaces(
-                connection: connection, window: xWindow, visual: visual, width: width, height: height,
-                size: window.frame.size)
+                connection: connection, window: xWindow, depth: screen.pointee.root_depth, visual: visual, width: width,
+                height: height, size: window.frame.size)
         } catch {
             throw X11Error(.windowCreationFailed, "could not draw on the X window: \(error)")
         }
 
         let textLayoutEngine: PangoTextLayoutEngine
         do {
-            textLayoutEngine = try PangoTextLayoutEngine(fontFamily: surfaces.back.fontFamily)
+            textLayoutEngine = try PangoTextLayoutEngine(fontFamily: surfaces.back.canvas.fontFamily)
         } catch {
             throw X11Error(.windowCreationFailed, "could not lay out text for the X window: \(error)")
         }
-        surfaces.back.textEngine = textLayoutEngine
+        surfaces.back.canvas.textEngine = textLayoutEngine
         window.textLayoutEngine = textLayoutEngine
 
         self.window = window
@@ -347,8 +353,10 @@ public final class X11Host {
         self.wmProtocols = wmProtocols
         self.wmDeleteWindow = wmDeleteWindow
         self.windowSurface = surfaces.window
-        self.windowContext = surfaces.context
         self.backBuffer = surfaces.back
+        self.copyGC = Self.makeCopyGC(connection: connection, window: xWindow)
+        self.depth = screen.pointee.root_depth
+        self.visual = visual
         self.surfaceSize = (width, height)
         self.selections = X11Selections(
             connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
@@ -451,6 +459,7 @@ public final class X11Host {
         guard isOpen else { return }
         isOpen = false
         selections.detach()
+        _ = xcb_free_gc(connection.pointer, copyGC)
         _ = xcb_destroy_window(connection.pointer, xWindow)
         connection.flush()
     }
@@ -481,22 +490,16 @@ public final class X11Host {
     /// copies what changed to the screen: that part, or all of it after an
     /// expose or a resize.
     func draw() {
-        if let part = window.renderDamage(to: backBuffer) {
+        if let part = window.renderDamage(to: backBuffer.canvas) {
             drawnRect = drawnRect.map { $0.union(part) } ?? part
         }
         guard needsPresent || drawnRect != nil else { return }
-        let cr = windowContext.pointer
-        cairo_save(cr)
-        if !needsPresent, let part = drawnRect?.integral {
-            cairo_rectangle(cr, part.minX, part.minY, part.width, part.height)
-            cairo_clip(cr)
-        }
+        let whole = Rect(x: 0, y: 0, width: Double(surfaceSize.width), height: Double(surfaceSize.height))
+        let part = needsPresent ? whole : (drawnRect?.integral ?? whole).intersection(whole)
         needsPresent = false
         drawnRect = nil
-        cairo_set_source_surface(cr, backBuffer.surface.pointer, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)  // lets go of the back buffer
-        cairo_surface_flush(windowSurface.pointer)
+        guard !part.isEmpty else { return }
+        backBuffer.copy(part, to: xWindow, with: copyGC, on: connection)
     }
 
     static func monotonicSeconds() -> Double {

@@ -24,7 +24,7 @@ struct X11HostResizeTests {
         #expect(form.window.frame.size == Size(width: 700, height: 500))
         #expect(form.events.contains(.resized(Size(width: 700, height: 500))))
         #expect(form.window.keyboardFrame == Rect(x: 0, y: 284, width: 700, height: 216))
-        #expect(form.host.backBuffer.pixelWidth == 700 && form.host.backBuffer.pixelHeight == 500)
+        #expect(form.host.backBuffer.canvas.pixelWidth == 700 && form.host.backBuffer.canvas.pixelHeight == 500)
         #expect(!form.window.needsDisplay, "the resized window was not drawn")
     }
 
