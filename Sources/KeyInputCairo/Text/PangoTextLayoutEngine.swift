@@ -42,6 +42,10 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
         self.fonts = try PangoFontContext()
     }
 
+    /// A ``PangoTextLayout`` grows by the plain letters typed at its end
+    /// (``PangoTextLayout/appending(_:)``).
+    public var makesGrowingLayouts: Bool { true }
+
     /// Lays out one paragraph (each line break starts a new one).
     ///
     /// - Parameters:

@@ -122,7 +122,7 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
 
 extension PangoTextLayout {
     /// This layout with `suffix` typed at its end, drawn before the line is
-    /// laid out again (``ProvisionalTextLayout``): for one left-to-right
+    /// laid out again (a `ProvisionalTextLayout`): for one left-to-right
     /// line that stays one line, and plain Latin, Greek or Cyrillic
     /// characters the family's first font has; `nil` otherwise.
     ///

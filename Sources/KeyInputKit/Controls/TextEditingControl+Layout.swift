@@ -46,6 +46,7 @@ extension TextEditingControl: TextLayoutSource {
         let style = layoutStyle
         if engine !== layoutEngineUsed || style != layoutStyleUsed {
             layoutEngineUsed = engine
+            layoutsGrow = engine.makesGrowingLayouts
             layoutStyleUsed = style
             invalidateLayouts()
         }

@@ -4,10 +4,14 @@ extension TextEditingControl {
     /// that layout can tell how, so the keystroke is drawn without laying
     /// the line out again; the line is laid out again once it is on screen.
     func paragraphDidGrow(_ paragraph: Int, appended: String) {
+        guard layoutsGrow else {
+            paragraphsDidChange(paragraph..<(paragraph + 1), count: 1)
+            return
+        }
         let shown = layouts[paragraph]
         paragraphsDidChange(paragraph..<(paragraph + 1), count: 1)
         // Secure entry shows bullets, which a combining mark need not add to.
-        guard let shown, let window, !textInputTraits.isSecureTextEntry, let grown = shown.appending(appended) else {
+        guard let shown, let grown = shown.appending(appended), let window, !textInputTraits.isSecureTextEntry else {
             return
         }
         if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }

@@ -128,6 +128,8 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// engine holds no views): a weak reference to the shared detached engine,
     /// which lives as long as the process, reads as a leak to LeakSanitizer.
     var layoutEngineUsed: TextLayoutEngine?
+    /// Whether that engine's layouts may grow by a keystroke (``TextLayoutEngine/makesGrowingLayouts``).
+    @exclusivity(unchecked) var layoutsGrow = false
     var layoutStyleUsed: TextStyle?
     /// Counts edits, so an action sends ``Control/Event/editingChanged`` only when the text changed.
     @exclusivity(unchecked) var editCount = 0

@@ -107,6 +107,15 @@ public protocol TextLayoutEngine: AnyObject {
     ///   - text: The text; a line break in it starts a new line.
     ///   - style: Font size and, for wrapping, the width lines break at.
     func makeLayout(for text: String, style: TextStyle) -> TextLayout
+
+    /// Whether its layouts may grow by a keystroke without laying the line
+    /// out again (``TextLayout/appending(_:)``); `false` by default.
+    var makesGrowingLayouts: Bool { get }
+}
+
+extension TextLayoutEngine {
+    /// Its layouts are laid out again on every keystroke.
+    public var makesGrowingLayouts: Bool { false }
 }
 
 /// How text is laid out: its font size and where lines wrap.

@@ -75,7 +75,7 @@ open class Window: View {
     /// brought up to date after the frame that shows a keystroke, not
     /// before it (``performWorkAfterPresenting()``). Hosts that present
     /// frames turn it on; without a host, it happens at once.
-    public var defersInputStateUpdates = false
+    @exclusivity(unchecked) public var defersInputStateUpdates = false  // read on every keystroke
     /// Whether such an update waits for the frame.
     @exclusivity(unchecked) var inputStateUpdateIsPending = false
     /// Whether anything needs drawing; hosts clear it after drawing.
