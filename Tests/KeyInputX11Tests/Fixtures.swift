@@ -1,12 +1,30 @@
 import Foundation
+import Synchronization
 import KeyInputCairo
 import KeyInputKit
 
-/// A fresh folder for one test's files.
+/// A fresh folder for one test's files, removed with them when the test process exits.
 func temporaryFolder() throws -> String {
     let path = NSTemporaryDirectory() + "keyinput-x11-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    TestFolders.removeAtExit(path)
     return path
+}
+
+/// The folders the tests made, removed when the process exits.
+private enum TestFolders {
+    static let paths = Mutex<[String]>([])
+    /// Registers the exit handler, once.
+    static let exitHandler: Void = { atexit { TestFolders.removeAll() } }()
+
+    static func removeAtExit(_ path: String) {
+        _ = exitHandler
+        paths.withLock { $0.append(path) }
+    }
+
+    static func removeAll() {
+        for path in paths.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+    }
 }
 
 extension Color {
