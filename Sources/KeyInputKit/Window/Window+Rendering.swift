@@ -96,15 +96,47 @@ extension Window {
     private func render(to canvas: Canvas, in part: Rect) {
         if hasPendingLayout { layoutIfNeeded() }
         let whole = part.contains(Rect(origin: .zero, size: frame.size))
+        var steps = renderSteps
+        renderSteps = []  // one owner of the storage: emptying it copies nothing
+        let cover = collectRenderSteps(into: &steps, for: part, whole: whole)
         if !whole { canvas.pushClip(part) }
-        // Behind an opaque view that covers the part, nothing shows: drawing starts with it.
-        var cover = whole ? nil : opaqueView(covering: part)
+        // Behind an opaque view that covers the part nothing shows: drawing starts with it.
         if cover == nil { canvas.fill(part, color: .background) }
-        enum Step { case draw(View, Point), popClip }
-        var stack: [Step] = subviews.reversed().map { .draw($0, Point(x: $0.frame.minX, y: $0.frame.minY)) }
-        while let step = stack.popLast() {
-            guard case .draw(let view, let origin) = step else {
+        var depth = 0
+        for step in steps[(cover ?? 0)...] {
+            switch step {
+            case .draw(let view, let rect): view.draw(in: canvas, rect: rect)
+            case .pushClip(let rect):
+                canvas.pushClip(rect)
+                depth += 1
+            case .popClip:
+                // A clip opened before the cover was not pushed: it holds the cover, which holds the part.
+                guard depth > 0 else { continue }
                 canvas.popClip()
+                depth -= 1
+            }
+        }
+        steps.removeAll(keepingCapacity: true)
+        renderSteps = steps
+        if !whole { canvas.popClip() }
+        needsDisplay = false
+    }
+
+    /// Walks the views back to front and notes what drawing `part` takes:
+    /// each visible view that overlaps it, and the clips of views that cut
+    /// their subviews. Returns the index of the last view noted that is
+    /// opaque (``View/isOpaque``) and shows all of the part — its frame
+    /// holds the part, inside every clipping view above it — or `nil`.
+    private func collectRenderSteps(into steps: inout [RenderStep], for part: Rect, whole: Bool) -> Int? {
+        var cover: Int?
+        enum Visit { case view(View, origin: Point, visible: Rect), popClip }
+        let bounds = Rect(origin: .zero, size: frame.size)
+        var stack: [Visit] = subviews.reversed().map {
+            .view($0, origin: Point(x: $0.frame.minX, y: $0.frame.minY), visible: bounds)
+        }
+        while let visit = stack.popLast() {
+            guard case .view(let view, let origin, let visible) = visit else {
+                steps.append(.popClip)
                 continue
             }
             guard !view.isHidden else { continue }
@@ -112,40 +144,30 @@ extension Window {
             // Outside the part: skip the view, and its subviews when it clips them.
             let overlaps = whole || !rect.intersection(part).isEmpty
             if !overlaps, view.clipsToBounds { continue }
-            if cover === view { cover = nil }
-            if overlaps, cover == nil { view.draw(in: canvas, rect: rect) }
+            if overlaps {
+                if !whole, view.isOpaque, rect.intersection(visible).contains(part) { cover = steps.count }
+                steps.append(.draw(view, rect))
+            }
+            var inside = visible
             if view.clipsToBounds, !view.subviews.isEmpty {
-                canvas.pushClip(rect)
+                steps.append(.pushClip(rect))
                 stack.append(.popClip)
+                inside = visible.intersection(rect)
             }
             // Subviews sit at their frames, moved by the view's scroll position.
             let inner = Point(x: origin.x - view.boundsOrigin.x, y: origin.y - view.boundsOrigin.y)
             for subview in view.subviews.reversed() {
-                stack.append(.draw(subview, Point(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY)))
-            }
-        }
-        if !whole { canvas.popClip() }
-        needsDisplay = false
-    }
-
-    /// The last view drawn that is opaque (``View/isOpaque``) and shows all
-    /// of `part`: its frame holds the part, inside every clipping view above it.
-    private func opaqueView(covering part: Rect) -> View? {
-        var cover: View?
-        var stack: [(view: View, origin: Point, visible: Rect)] = subviews.reversed().map {
-            ($0, Point(x: $0.frame.minX, y: $0.frame.minY), Rect(origin: .zero, size: frame.size))
-        }
-        while let (view, origin, visible) = stack.popLast() {
-            guard !view.isHidden else { continue }
-            let rect = Rect(origin: origin, size: view.frame.size)
-            guard !rect.intersection(part).isEmpty || !view.clipsToBounds else { continue }
-            if view.isOpaque, rect.intersection(visible).contains(part) { cover = view }
-            let inner = Point(x: origin.x - view.boundsOrigin.x, y: origin.y - view.boundsOrigin.y)
-            let innerVisible = view.clipsToBounds ? visible.intersection(rect) : visible
-            for subview in view.subviews.reversed() {
-                stack.append((subview, Point(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY), innerVisible))
+                let at = Point(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY)
+                stack.append(.view(subview, origin: at, visible: inside))
             }
         }
         return cover
     }
+}
+
+/// One step of drawing part of a window: a view at its place, or the start or end of a clip.
+enum RenderStep {
+    case draw(View, Rect)
+    case pushClip(Rect)
+    case popClip
 }

@@ -67,6 +67,8 @@ open class Window: View {
     /// Views that marked their frame alone, without the two points around it
     /// (a text field's text, not its focus ring), resolved with ``viewsMarked``.
     @exclusivity(unchecked) var viewsMarkedInside = MarkedViews()
+    /// The steps of the last drawing, kept so that each frame reuses their storage.
+    @exclusivity(unchecked) var renderSteps: [RenderStep] = []
     /// Work left until the frame being drawn is on screen (``performWorkAfterPresenting()``).
     @exclusivity(unchecked) var workAfterPresenting: [@MainActor () -> Void] = []
     /// Whether what follows the first responder's text and state — the
