@@ -213,6 +213,8 @@ public final class X11Host {
     var needsPresent = true
     /// The part of the back buffer drawn since it last went to the screen.
     var drawnRect: Rect?
+    /// When the work the last frames left for later is done (``Window/performWorkAfterPresenting()``).
+    var workAfterPresentingDue: Double?
     private let timeOrigin: Double
 
     /// Connects to an X server and opens a window for `window`.
@@ -422,6 +424,7 @@ public final class X11Host {
         if handled == 0, timeout > 0, isOpen {
             // Wake up in time to give up a selection transfer that stalled.
             var wait = min(timeout, 60, selections.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
+            if let due = workAfterPresentingDue { wait = min(wait, max(0, due - now)) }
             var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             if let inputMethod {
                 descriptors += inputMethod.pollDescriptors()
@@ -446,10 +449,18 @@ public final class X11Host {
         if isOpen { draw() }
         connection.flush()
         if window.hasWorkAfterPresenting {
-            // The frame is on its way: now the work it did not wait for, and what that changes.
-            window.performWorkAfterPresenting()
-            if isOpen { draw() }
-            connection.flush()
+            // The frame is on its way. The work it did not wait for follows a moment later,
+            // when the X server has drawn it: done at once, it took the CPU the server needed.
+            let due = workAfterPresentingDue ?? now + Self.delayOfWorkAfterPresenting
+            workAfterPresentingDue = due
+            if now >= due {
+                workAfterPresentingDue = nil
+                window.performWorkAfterPresenting()
+                if isOpen { draw() }
+                connection.flush()
+            }
+        } else {
+            workAfterPresentingDue = nil
         }
         return isOpen
     }
@@ -476,6 +487,9 @@ public final class X11Host {
     }
 
     // MARK: Time and drawing
+
+    /// How long after a frame the work it left waits (``Window/performWorkAfterPresenting()``).
+    static let delayOfWorkAfterPresenting = 0.002
 
     /// Seconds on the host's monotonic clock.
     var now: Double { Self.monotonicSeconds() - timeOrigin }
