@@ -109,24 +109,3 @@ final class PangoFontHandle {
 
     deinit { g_object_unref(pointer) }
 }
-
-/// The one owner of a `PangoGlyphString`; frees it when released.
-final class PangoGlyphStringHandle {
-    /// The glyph string.
-    let pointer: UnsafeMutablePointer<PangoGlyphString>
-
-    /// A string of `glyphs`, each a cluster of its own, with its advance in Pango units.
-    init(_ glyphs: [(glyph: PangoGlyph, advance: Int32)]) {
-        pointer = pango_glyph_string_new()
-        pango_glyph_string_set_size(pointer, Int32(glyphs.count))
-        for (index, item) in glyphs.enumerated() {
-            pointer.pointee.glyphs[index] = PangoGlyphInfo(
-                glyph: item.glyph, geometry: PangoGlyphGeometry(width: item.advance, x_offset: 0, y_offset: 0),
-                attr: PangoGlyphVisAttr())
-            pointer.pointee.glyphs[index].attr.is_cluster_start = 1
-            pointer.pointee.log_clusters[index] = Int32(index)
-        }
-    }
-
-    deinit { pango_glyph_string_free(pointer) }
-}

@@ -19,7 +19,8 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
     /// The characters typed, their glyphs, and where the first one goes.
     private let appended: String
     private let glyphs: AppendedGlyphs
-    private let glyphString: PangoGlyphStringHandle
+    /// The glyphs for cairo, from the first one's origin on the baseline.
+    private let cairoGlyphs: [cairo_glyph_t]
     private let start: Point
     let grownRect: Rect
 
@@ -32,7 +33,11 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
         self.base = base
         self.appended = appended
         self.glyphs = glyphs
-        glyphString = PangoGlyphStringHandle(glyphs.glyphs)
+        var pen = 0.0
+        cairoGlyphs = glyphs.glyphs.map { glyph in
+            defer { pen += points(glyph.advance) }
+            return cairo_glyph_t(index: UInt(glyph.glyph), x: pen, y: 0)
+        }
         text = base.text + appended
         let line = base.lines[0]
         // The caret at the end of one left-to-right line is at the line's logical end.
@@ -108,12 +113,14 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
             return
         }
         if cairoCanvas.clipBounds.minX < origin.x + base.inkMaxX { base.draw(in: canvas, at: origin, color: color) }
+        // Straight to cairo, in the font's own scaled font, where Pango's renderer would add its set-up.
         cairoCanvas.withUnsafeCairoPointer { cr in
             cairo_save(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_move_to(cr, origin.x + start.x, origin.y + start.y)
-            withExtendedLifetime((glyphs.font, glyphString)) {
-                pango_cairo_show_glyph_string(cr, glyphs.font.pointer, glyphString.pointer)
+            cairo_translate(cr, origin.x + start.x, origin.y + start.y)
+            withExtendedLifetime(glyphs.font) {
+                cairo_set_scaled_font(cr, pango_cairo_font_get_scaled_font(OpaquePointer(glyphs.font.pointer)))
+                cairoGlyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
             }
             cairo_restore(cr)
         }
