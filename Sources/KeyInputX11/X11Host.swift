@@ -437,6 +437,12 @@ public final class X11Host {
             _ = poll(&descriptors, nfds_t(descriptors.count), Int32((max(0, wait) * 1000).rounded(.up)))
             handled += drainEvents()
         }
+        if handled > 0, isOpen, window.needsDisplay {
+            // What the events changed goes to the screen first; the input method's and the screen reader's
+            // messages and the selections' deadlines follow, and are drawn below if they change anything.
+            draw()
+            connection.flush()
+        }
         inputMethod?.dispatch()
         accessibilityBridge?.dispatch()
         if let error = connection.error {
