@@ -268,7 +268,8 @@ public final class WaylandHost {
         guard isOpen else { return false }
         tick()
         do {
-            let wait = inputMethodWait(upTo: max(0, clipboardWait(timeout)))
+            let untilWork = window.workAfterPresentingDue.map { min(timeout, max(0, $0 - now)) } ?? timeout
+            let wait = inputMethodWait(upTo: max(0, clipboardWait(untilWork)))
             let accessibility = accessibilityWait(upTo: wait.timeout)
             _ = try toplevel.dispatch(
                 timeout: accessibility.timeout,
@@ -287,10 +288,11 @@ public final class WaylandHost {
         }
         tick()
         if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
-        if window.hasWorkAfterPresenting {
-            // The frame is committed: now the work it did not wait for, drawn at the next frame.
-            window.performWorkAfterPresenting()
-            if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
+        // The frame is committed; the work it did not wait for follows once the compositor has taken it.
+        if window.hasWorkAfterPresenting, window.performWorkAfterPresentingIfDue(now: now) == nil,
+            let damage = window.damagedRect
+        {
+            toplevel.setNeedsDisplay(in: damage)
         }
         return isOpen
     }

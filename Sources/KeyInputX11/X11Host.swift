@@ -213,8 +213,6 @@ public final class X11Host {
     var needsPresent = true
     /// The part of the back buffer drawn since it last went to the screen.
     var drawnRect: Rect?
-    /// When the work the last frames left for later is done (``Window/performWorkAfterPresenting()``).
-    var workAfterPresentingDue: Double?
     private let timeOrigin: Double
 
     /// Connects to an X server and opens a window for `window`.
@@ -424,7 +422,7 @@ public final class X11Host {
         if handled == 0, timeout > 0, isOpen {
             // Wake up in time to give up a selection transfer that stalled.
             var wait = min(timeout, 60, selections.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
-            if let due = workAfterPresentingDue { wait = min(wait, max(0, due - now)) }
+            if let due = window.workAfterPresentingDue { wait = min(wait, max(0, due - now)) }
             var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             if let inputMethod {
                 descriptors += inputMethod.pollDescriptors()
@@ -454,19 +452,10 @@ public final class X11Host {
         tick()
         if isOpen { draw() }
         connection.flush()
-        if window.hasWorkAfterPresenting {
-            // The frame is on its way. The work it did not wait for follows a moment later,
-            // when the X server has drawn it: done at once, it took the CPU the server needed.
-            let due = workAfterPresentingDue ?? now + Self.delayOfWorkAfterPresenting
-            workAfterPresentingDue = due
-            if now >= due {
-                workAfterPresentingDue = nil
-                window.performWorkAfterPresenting()
-                if isOpen { draw() }
-                connection.flush()
-            }
-        } else {
-            workAfterPresentingDue = nil
+        // The frame is on its way; the work it did not wait for follows once the X server has drawn it.
+        if window.hasWorkAfterPresenting, window.performWorkAfterPresentingIfDue(now: now) == nil {
+            if isOpen { draw() }
+            connection.flush()
         }
         return isOpen
     }
@@ -493,9 +482,6 @@ public final class X11Host {
     }
 
     // MARK: Time and drawing
-
-    /// How long after a frame the work it left waits (``Window/performWorkAfterPresenting()``).
-    static let delayOfWorkAfterPresenting = 0.002
 
     /// Seconds on the host's monotonic clock.
     var now: Double { Self.monotonicSeconds() - timeOrigin }

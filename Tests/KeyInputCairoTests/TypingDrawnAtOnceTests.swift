@@ -53,6 +53,21 @@ struct TypingDrawnAtOnceTests {
         #expect(!(field.layout(forParagraph: 0) is ProvisionalTextLayout))
     }
 
+    @Test("A host's loop does the work a frame left 2 ms after that frame, however many turns come before")
+    func workFallsDueAfterTheFrame() throws {
+        field.text = "Ada"
+        window.render(to: try CairoCanvas(size: window.frame.size))
+        field.insertText("m")
+        #expect(window.performWorkAfterPresentingIfDue(now: 10) == 10.002)
+        field.insertText("s")  // a second key before it: the same due time
+        #expect(window.performWorkAfterPresentingIfDue(now: 10.001) == 10.002)
+        #expect(field.layout(forParagraph: 0) is ProvisionalTextLayout)
+        #expect(window.performWorkAfterPresentingIfDue(now: 10.002) == nil)
+        #expect(!window.hasWorkAfterPresenting)
+        #expect(!(field.layout(forParagraph: 0) is ProvisionalTextLayout))
+        #expect(field.layout(forParagraph: 0).text == "Adams")
+    }
+
     @Test("Behind an opaque field nothing is drawn when only part of it changes")
     func nothingBehindAnOpaqueField() throws {
         let behind = CountingView(frame: Rect(x: 0, y: 0, width: 400, height: 100))

@@ -71,6 +71,8 @@ open class Window: View {
     @exclusivity(unchecked) var renderSteps: [RenderStep] = []
     /// Work left until the frame being drawn is on screen (``performWorkAfterPresenting()``).
     @exclusivity(unchecked) var workAfterPresenting: [@MainActor () -> Void] = []
+    /// When a host's loop does that work (``performWorkAfterPresentingIfDue(now:)``); `nil` when none waits.
+    public internal(set) var workAfterPresentingDue: Double?
     /// Whether what follows the first responder's text and state — the
     /// on-screen keyboard's Shift and Return, the accessory bar, scrolling
     /// the caret into view, the input method's surrounding text — is
