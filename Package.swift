@@ -77,7 +77,7 @@ let package = Package(
         // GDBus and GLib main-context helpers shared by the input-method client and the accessibility bridge.
         .target(
             name: "KeyInputGLib",
-            dependencies: ["CGio"]
+            dependencies: ["CGio", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "KeyInputIBus",
