@@ -53,10 +53,17 @@ struct ProvisionalLayoutTests {
         #expect(base.appending(suffix) == nil)
     }
 
-    @Test("A right-to-left line, an empty one, a wrapped one and a paste are laid out at once")
+    @Test("The first letter of an empty line draws as laid out")
+    func firstLetter() throws {
+        let grown = try #require(try engine.layout(for: "", style: style).appending("W"))
+        let full = try engine.layout(for: "W", style: style)
+        #expect(try pixels(of: grown) == pixels(of: full))
+        #expect(abs(grown.caretRect(at: 1).minX - full.caretRect(at: 1).minX) < 0.01)
+    }
+
+    @Test("A right-to-left line, a wrapped one and a paste are laid out at once")
     func otherLinesAreNotForeseen() throws {
         #expect(try engine.layout(for: "שלום", style: style).appending("a") == nil)
-        #expect(try engine.layout(for: "", style: style).appending("a") == nil)
         let wrapped = TextStyle(fontSize: 14, wrapWidth: 60)
         #expect(try engine.layout(for: "one two three", style: wrapped).appending("a") == nil)
         let fits = try engine.layout(for: "one", style: wrapped)

@@ -31,6 +31,19 @@ struct TypingDrawnAtOnceTests {
         }
     }
 
+    @Test("The first letter typed into an empty field takes its placeholder away, drawn before the line is laid out")
+    func firstLetterReplacesThePlaceholder() throws {
+        field.placeholder = "Your name"
+        let screen = try CairoCanvas(size: window.frame.size)
+        window.render(to: screen)
+        field.insertText("A")
+        #expect(field.layout(forParagraph: 0) is ProvisionalTextLayout)
+        window.renderDamage(to: screen)
+        window.performWorkAfterPresenting()
+        window.renderDamage(to: screen)
+        #expect(samePixels(screen, try freshPicture()))
+    }
+
     @Test("Each letter typed marks only where it draws; what is on screen after each frame is the window drawn afresh")
     func framesMatchFreshDrawings() throws {
         field.text = "Ada"

@@ -63,13 +63,14 @@ extension WaylandHostTests {
 
 extension WaylandHostTests {
     @Test(
-        "A key typed into a field damages the field, the next only where it draws, and sway shows the text",
+        "The first key into a field with a placeholder damages the field, the next only where it draws; sway shows the text",
         .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
     func typingDamagesTheField() throws {
         let sway = try HeadlessSway(width: 640, height: 480)
         let window = Window(size: Size(width: 640, height: 480))
         window.caretBlinks = false
         let field = TextField(frame: Rect(x: 40, y: 100, width: 300, height: 40))
+        field.placeholder = "Name"
         window.addSubview(field)
         let host = try WaylandHost(window: window, title: "damage", display: sway.socketPath, inputMethodChoice: .none)
         field.becomeFirstResponder()
@@ -87,7 +88,7 @@ extension WaylandHostTests {
             #expect(field.text == text)
             damages += [try #require(host.toplevel.lastDamage)]
         }
-        // The first letter lays the line out: the field. The second is drawn after it: from the caret on.
+        // The first letter takes the placeholder away: the field. The second is drawn after it: from the caret on.
         #expect(damages[0] == Rect(x: 40, y: 100, width: 300, height: 40))
         #expect(field.frame.contains(damages[1]) && damages[1].width < 40)
         #expect(damages[1].minX >= 44 + 10, "the first W is not drawn again")

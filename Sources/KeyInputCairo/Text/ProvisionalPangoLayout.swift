@@ -130,12 +130,12 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
 extension PangoTextLayout {
     /// This layout with `suffix` typed at its end, drawn before the line is
     /// laid out again (a `ProvisionalTextLayout`): for one left-to-right
-    /// line that stays one line, and plain Latin, Greek or Cyrillic
+    /// line (or an empty one) that stays one line, and plain Latin, Greek or Cyrillic
     /// characters the family's first font has; `nil` otherwise.
     ///
     /// - Parameter suffix: The characters typed.
     public func appending(_ suffix: String) -> ProvisionalTextLayout? {
-        guard lines.count == 1, !text.isEmpty, isLeftToRight,
+        guard lines.count == 1, isLeftToRight,
             let glyphs = engine.appendedGlyphs(suffix, size: style.fontSize),
             style.wrapWidth.map({ size.width + glyphs.width <= $0 }) ?? true
         else { return nil }

@@ -17,7 +17,9 @@ extension TextEditingControl {
         if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }
         layouts[paragraph] = grown
         provisionalParagraph = paragraph
-        pendingGrowth = (paragraph, grown.grownRect)
+        // The first letter also takes the placeholder away: then the whole text is marked.
+        let showedPlaceholder = shown.text.isEmpty && editingEngine.paragraphs.count == 1 && !placeholder.isEmpty
+        pendingGrowth = showedPlaceholder ? nil : (paragraph, grown.grownRect)
         if !settleIsScheduled {
             settleIsScheduled = true
             weak let control = self
