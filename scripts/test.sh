@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh test
 swift build --build-tests
-swift test --skip-build --disable-xctest
+scripts/run-suite.sh --skip-build --disable-xctest
 .build/debug/keyinput test keymaps/
 FUZZ_SEED=1 scripts/fuzz.sh 20
