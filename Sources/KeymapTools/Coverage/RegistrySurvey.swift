@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import XKB
 
@@ -90,18 +91,25 @@ public enum RegistrySurvey {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < entries.count else { break }
                 let report = check(entries[index], rules: rules, compose: table, includePaths: includePaths)
-                results.reports.withLock { $0[index] = report }
+                results.set(report, at: index)
             }
         }
-        return results.reports.withLock { $0.compactMap { $0 } }
+        return results.all
     }
 
-    /// The reports the threads fill in, held by reference: a `Mutex` captured
-    /// straight from the stack by the threads' closure is accessed as if
-    /// modified, which the thread sanitizer reports as a race.
-    private final class SurveyResults: Sendable {
-        let reports: Mutex<[CoverageReport?]>
-        init(count: Int) { reports = Mutex(Array(repeating: nil, count: count)) }
+    /// The reports the threads fill in, behind an `NSLock`: a pthread mutex,
+    /// whose hand-over the thread sanitizer sees. Synchronization's `Mutex`
+    /// locks with bare futex calls it does not see, so it reported the
+    /// threads' writes as races now and then and stopped the survey.
+    private final class SurveyResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reports: [CoverageReport?]
+
+        init(count: Int) { reports = Array(repeating: nil, count: count) }
+
+        func set(_ report: CoverageReport, at index: Int) { lock.withLock { reports[index] = report } }
+
+        var all: [CoverageReport] { lock.withLock { reports.compactMap { $0 } } }
     }
 
     /// Checks one entry on a fresh keymap.
