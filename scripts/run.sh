@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh build
-swift build -c release --product keyinput
-swift build -c release --product date-picker-demo
+swift build -c release --static-swift-stdlib --product keyinput
+swift build -c release --static-swift-stdlib --product date-picker-demo
 keyinput=.build/release/keyinput
 demo=.build/release/date-picker-demo
 
