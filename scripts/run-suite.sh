@@ -10,6 +10,8 @@ swift test "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 if ((status != 0)); then
   echo "== the suite failed (exit $status); what failed:"
-  grep -E '✘|error:|Fatal error|ThreadSanitizer|AddressSanitizer|LeakSanitizer' "$log" | head -60
+  grep -E '✘' "$log" | head -40
+  # A crash or a sanitizer's report stops the run before its own summary.
+  grep -E '^error:|Fatal error|^(WARNING|SUMMARY): [A-Za-z]+Sanitizer|^==[0-9]+==ERROR' "$log" | head -20
 fi
 exit "$status"
