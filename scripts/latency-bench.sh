@@ -24,7 +24,7 @@ echo "== build (release)" >&2
 for product in latency-probe latency-floor latency-gtk3-entry startup-probe; do
   swift build -c release --package-path Benchmarks --product "$product" >&2
 done
-swift build -c release --static-swift-stdlib --product date-picker-demo >&2
+scripts/build-release.sh date-picker-demo >&2
 bin=Benchmarks/.build/release
 demo=${DATE_PICKER_DEMO_BINARY:-.build/release/date-picker-demo}
 work=$(mktemp -d)

@@ -21,7 +21,7 @@ scripts/install-deps.sh bench >&2
 scripts/install-deps.sh test >&2
 echo "== build (release)" >&2
 swift build -c release --package-path Benchmarks --product latency-gtk3-entry >&2
-swift build -c release --static-swift-stdlib --product date-picker-demo >&2
+scripts/build-release.sh date-picker-demo >&2
 gtk3=$(realpath Benchmarks/.build/release/latency-gtk3-entry)
 demo=$(realpath "${DATE_PICKER_DEMO_BINARY:-.build/release/date-picker-demo}")
 

@@ -7,8 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh build
-swift build -c release --static-swift-stdlib --product keyinput
-swift build -c release --static-swift-stdlib --product date-picker-demo
+scripts/build-release.sh keyinput date-picker-demo
 keyinput=.build/release/keyinput
 demo=.build/release/date-picker-demo
 
