@@ -1,6 +1,34 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+#if canImport(Glibc)
+import Glibc
+
+/// glibc reads packed relative relocations (DT_RELR) from 2.36 on (Debian 12).
+let glibcReadsPackedRelocations: Bool = {
+    var text = [CChar](repeating: 0, count: 32)  // "glibc 2.36"
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
+    let words = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let version = words.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) }
+    return !(version ?? []).lexicographicallyPrecedes([2, 36])
+}()
+#else
+let glibcReadsPackedRelocations = false
+#endif
+
+/// Release links of the two programs: lld lays out first the functions that run while typing and
+/// starting (Linking/hot-functions.order, from scripts/order-hot-functions.sh), and relative
+/// relocations are packed. A start or a keystroke then touches fewer pages (README, Performance).
+let shippedProgramLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-use-ld=lld",
+            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/hot-functions.order",
+            "-Xlinker", "--no-warn-symbol-ordering",
+        ] + (glibcReadsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+        .when(configuration: .release))
+]
+
 let package = Package(
     name: "KeyInputKit",
     products: [
@@ -123,7 +151,8 @@ let package = Package(
                 "KeymapTools",
                 "KeymapCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: shippedProgramLinking
         ),
         .target(
             name: "KeymapCommandLine",
@@ -149,7 +178,8 @@ let package = Package(
                 "KeymapCommandLine",
                 "XKB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: shippedProgramLinking
         ),
         .target(
             name: "KeyInputKitExamples",
