@@ -1,3 +1,4 @@
+import Foundation
 import KeyInputCairo
 import KeyInputKit
 import KeyInputWayland
@@ -88,6 +89,37 @@ extension WaylandWindowTests {
         #expect(window.closeRequested)
     }
 }
+
+extension WaylandWindowTests {
+    @Test(
+        "The buffer drawn at the size asked for is unmapped once the compositor gives it back",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func bufferOfTheFirstSizeIsFreed() throws {
+        let sway = try HeadlessSway(width: 640, height: 480)
+        // An odd size, so that no other window of the process has buffers of its length.
+        let window = try WaylandWindow(
+            title: "first size", size: Size(width: 203, height: 101), displayName: sway.socketPath)
+        window.onDraw = { $0.fill(Rect(x: 0, y: 0, width: $0.size.width, height: $0.size.height), color: .black) }
+        let asked = pageRounded(203 * 4 * 101), tiled = pageRounded(640 * 4 * 480)
+        try pump(window) { window.size.width == 640 && window.framesPresented > 0 }
+        try pump(window) { (try? mappedWindowBuffers())?.contains(asked) == false }
+        let mapped = try mappedWindowBuffers()
+        #expect(!mapped.contains(asked), "the \(asked)-byte buffer of 203×101 is still mapped")
+        #expect(mapped.filter { $0 == tiled }.count == 1, "one 640×480 buffer for one frame: \(mapped)")
+    }
+}
+
+/// The lengths of the window buffers (`keyinput-wayland-…` shared memory) this process maps now.
+private func mappedWindowBuffers() throws -> [Int] {
+    try String(contentsOfFile: "/proc/self/maps", encoding: .utf8).split(separator: "\n")
+        .filter { $0.contains("/keyinput-wayland-") }
+        .compactMap { line in
+            let bounds = line.prefix { $0 != " " }.split(separator: "-").compactMap { Int($0, radix: 16) }
+            return bounds.count == 2 ? bounds[1] - bounds[0] : nil
+        }
+}
+
+private func pageRounded(_ bytes: Int) -> Int { (bytes + 4095) / 4096 * 4096 }
 
 /// Handles the window's events until `done` holds, or until the compositor
 /// has been silent for 5 seconds (then `done` is left false for the test to report).

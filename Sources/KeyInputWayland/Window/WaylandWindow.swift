@@ -266,17 +266,29 @@ public final class WaylandWindow {
         do { try draw() } catch { drawError = drawError ?? error }
     }
 
-    /// A buffer came back: draw what waited for one.
+    /// A buffer came back: one of an old size is let go at once; then draw what waited for one.
     private func bufferReleased() {
+        dropBuffersOfOldSize()
         if needsDisplay, frameCallback == nil { redraw() }
+    }
+
+    /// The buffers' size in pixels for the window's size and scale now.
+    private var pixelSize: (width: Int, height: Int) {
+        let scale = Int(bufferScale)
+        return (Int(size.width.rounded(.up)) * scale, Int(size.height.rounded(.up)) * scale)
+    }
+
+    /// Frees the buffers the compositor is not holding whose size is not ``pixelSize``.
+    private func dropBuffersOfOldSize() {
+        let (width, height) = pixelSize
+        buffers.removeAll { !$0.isBusy && ($0.width != width || $0.height != height) }
     }
 
     /// Draws into a free buffer, attaches it and commits, asking for a frame callback.
     private func draw() throws {
         let scale = Int(bufferScale)
-        let width = Int(size.width.rounded(.up)) * scale
-        let height = Int(size.height.rounded(.up)) * scale
-        buffers.removeAll { !$0.isBusy && ($0.width != width || $0.height != height) }
+        let (width, height) = pixelSize
+        dropBuffersOfOldSize()
         let buffer: ShmBuffer
         if let free = buffers.first(where: { !$0.isBusy }) {
             buffer = free
