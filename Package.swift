@@ -73,7 +73,7 @@ let package = Package(
         // coverage. A C target rather than a system library: ICU's headers clash with Foundation's copy.
         .target(
             name: "CICU",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+            linkerSettings: [.linkedLibrary("dl")]  // ICU itself is opened at its first use (ICU.c)
         ),
         .target(
             name: "KeymapTools",

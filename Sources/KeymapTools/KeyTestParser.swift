@@ -193,6 +193,9 @@ public enum KeyTestParser {
             return .cannotType(try unquote(rest))
         case "covers":
             let codes = rest.split(whereSeparator: \.isWhitespace).map(String.init)
+            if let reason = CLDRLanguages.unavailableReason {
+                throw KeyTestSyntaxError(message: "covers reads CLDR's letters from ICU, which could not be opened (\(reason))")
+            }
             for code in codes where CLDRLanguages.canonicalCode(code) == nil {
                 throw KeyTestSyntaxError(
                     message: "unknown language code \"\(code)\""

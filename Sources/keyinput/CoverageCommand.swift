@@ -42,6 +42,9 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let reason = CLDRLanguages.unavailableReason {
+            throw CLIError.failure("cannot read CLDR's letters: ICU could not be opened (\(reason))")
+        }
         for code in languages where CLDRLanguages.canonicalCode(code) == nil {
             throw CLIError.usage(
                 "unknown language code \"\(code)\" (give an ISO 639 code such as fr or fra)"

@@ -82,4 +82,24 @@ import Testing
         // the survey reports it with libxkbcommon's reason instead of stopping.
         #expect((entry("custom")?["error"] as? String)?.contains("symbols/custom") == true)
     }
+
+    @Test func icuIsOpenedOnlyByTheCommandsThatReadCLDR() throws {
+        let trace = ["LD_DEBUG": "files"]  // the loader names every library it opens, on standard error
+        let typing = try Keyinput.run(["type", "--layout", "us", "KEY_A"], extraEnvironment: trace)
+        #expect(typing.status == 0, "\(typing)")
+        #expect(!typing.stderr.contains("libicui18n"), "keyinput type opened ICU")
+        let coverage = try Keyinput.run(["coverage", "--layout", "de"] + compose, extraEnvironment: trace)
+        #expect(coverage.status == 0, "\(coverage.stdout)")
+        #expect(coverage.stderr.contains("libicui18n"), "keyinput coverage did not open ICU")
+    }
+
+    @Test func withoutICUCoverageSaysSoAndExitsOne() throws {
+        let (folder, name) = try folderWithBrokenICU()
+        let result = try Keyinput.run(
+            ["coverage", "--layout", "fr"] + compose, extraEnvironment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("ICU could not be opened"), "\(result)")
+        #expect(result.stderr.contains(name), "the loader's reason names the library: \(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+    }
 }

@@ -36,8 +36,11 @@ enum ProcessRunner {
         return environment
     }()
 
-    /// Runs `executable` with `arguments`, feeding `stdin` (or nothing), and waits for it.
-    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
+    /// Runs `executable` with `arguments`, feeding `stdin` (or nothing), and waits for it;
+    /// `extraEnvironment` is added to ``environment``.
+    static func run(
+        _ executable: String, _ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:]
+    ) throws -> ProcessResult {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("keyinput-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -61,7 +64,7 @@ enum ProcessRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(extraEnvironment) { $1 }
         process.standardOutput = output
         process.standardError = error
         process.standardInput = input
@@ -114,9 +117,11 @@ enum Keyinput {
         try run(arguments, stdin: stdin)
     }
 
-    /// Runs `keyinput` with arguments.
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
-        try ProcessRunner.run(try path(), arguments, stdin: stdin)
+    /// Runs `keyinput` with arguments, and `extraEnvironment` added to its environment.
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:]
+    ) throws -> ProcessResult {
+        try ProcessRunner.run(try path(), arguments, stdin: stdin, extraEnvironment: extraEnvironment)
     }
 }
 
@@ -158,4 +163,19 @@ let packageRoot: String = {
 /// Parses standard output as JSON.
 func jsonObject(_ result: ProcessResult) throws -> Any {
     try JSONSerialization.jsonObject(with: result.stdoutData)
+}
+
+/// A folder holding a file of ICU's library name (`libicui18n.so.N`, as on this machine) that is
+/// not a library: first on `LD_LIBRARY_PATH`, it makes opening ICU fail, while the program starts.
+func folderWithBrokenICU() throws -> (folder: ScratchFolder, library: String) {
+    let names = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"].flatMap {
+        folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.wholeMatch(of: /libicui18n\.so\.\d+/) != nil
+        }
+    }
+    let name = try #require(names.first, "no libicui18n.so.N on this machine")
+    let folder = try ScratchFolder()
+    try folder.write(name, bytes: Array("not a library".utf8))
+    return (folder, name)
 }

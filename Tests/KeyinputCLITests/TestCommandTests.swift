@@ -60,6 +60,15 @@ import Testing
         #endif
     }
 
+    @Test func aCoversLineWithoutICUFailsWithTheReason() throws {
+        let (folder, library) = try folderWithBrokenICU()
+        let file = try folder.write("fr.keytest", bytes: Array("keymap layout=fr\ncovers fr\n".utf8))
+        let result = try Keyinput.run(["test", file], extraEnvironment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("fr.keytest:2: covers fr"), "\(result)")
+        #expect(result.stdout.contains("ICU, which could not be opened (") && result.stdout.contains(library), "\(result)")
+    }
+
     @Test func folderArgumentsAreSearched() throws {
         let folder = try ScratchFolder()
         try folder.write("a.keytest", "keymap layout=us\ntype KEY_A => \"a\"\n")

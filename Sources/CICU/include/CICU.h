@@ -6,6 +6,11 @@
 // The few ICU calls keyinput coverage makes, behind plain C types: ICU's own
 // headers clash with the copy Foundation bundles, and ICU renames each
 // function with its version (ulocdata_open_72) through macros Swift cannot import.
+// ICU is loaded at the first call (dlopen), so only programs that ask pay for it.
+
+/// Why ICU could not be opened (it is opened at the first call of any function here), or NULL.
+/// Without ICU the functions below answer as for unknown data: NULL, -1 or 0.
+const char *cicu_open_error(void);
 
 /// A set of exemplar characters (an ICU USet).
 typedef struct CICUSet CICUSet;

@@ -8,6 +8,10 @@ import XKB
 /// (`fr`, `sr`, `ku`) and, where a language is written in several scripts, a
 /// script subtag (`sr_Latn`). ICU answers both questions and is thread-safe.
 public enum CLDRLanguages {
+    /// Why ICU, which holds CLDR's data, could not be opened, or `nil` when it
+    /// was; it is opened at the first question. Without it every language is unknown.
+    public static var unavailableReason: String? { cicu_open_error().map { String(cString: $0) } }
+
     /// The CLDR language code for an ISO 639 code, or `nil` when ICU knows no such language.
     ///
     /// Two- and three-letter codes are accepted, the bibliographic ISO 639-2/B
