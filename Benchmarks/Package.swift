@@ -52,11 +52,9 @@ let package = Package(
         .systemLibrary(
             name: "CLatencyX11", pkgConfig: "x11 xtst xdamage xext",
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxext-dev"])]),
-        .systemLibrary(name: "CGtk3", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .executableTarget(name: "latency-probe", dependencies: ["CLatencyX11"]),
         .executableTarget(name: "latency-floor", dependencies: ["CLatencyX11"]),
         .executableTarget(name: "startup-probe", dependencies: ["CLatencyX11"]),
-        .executableTarget(name: "latency-gtk3-entry", dependencies: ["CGtk3"]),
         .executableTarget(
             name: "c-type",
             dependencies: ["CBaseline"],

@@ -21,13 +21,14 @@ rounds=${1:-3}
 keys=${2:-100}
 scripts/install-deps.sh bench >&2
 echo "== build (release)" >&2
-for product in latency-probe latency-floor latency-gtk3-entry startup-probe; do
+for product in latency-probe latency-floor startup-probe; do
   swift build -c release --package-path Benchmarks --product "$product" >&2
 done
 scripts/build-release.sh date-picker-demo >&2
 bin=Benchmarks/.build/release
 demo=${DATE_PICKER_DEMO_BINARY:-.build/release/date-picker-demo}
 work=$(mktemp -d)
+build_gtk3_entry "$work/latency-gtk3-entry"
 xvfb_pid=
 client_pid=
 cleanup() {
@@ -50,7 +51,7 @@ start_client() {
   case $1 in
   floor) "$bin/latency-floor" & ;;
   xterm) xterm -title latency-xterm -geometry 60x5+0+0 -fa Monospace -fs 11 -e cat & ;;
-  gtk3) GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$bin/latency-gtk3-entry" & ;;
+  gtk3) GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$work/latency-gtk3-entry" & ;;
   demo) "$demo" --backend x11 --locale en_US & ;;
   esac
   client_pid=$!
@@ -104,7 +105,7 @@ echo "## Start-up (5 interleaved starts each; medians)"
 echo
 for ((run = 0; run < 5; run++)); do
   "$bin/startup-probe" --name "Date picker demo" -- "$demo" --backend x11 --locale en_US >>"$work/demo.start"
-  "$bin/startup-probe" --name latency-gtk3-entry -- env GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$bin/latency-gtk3-entry" \
+  "$bin/startup-probe" --name latency-gtk3-entry -- env GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$work/latency-gtk3-entry" \
     >>"$work/gtk3.start"
   "$bin/startup-probe" --name latency-xterm -- xterm -title latency-xterm -fa Monospace -fs 11 -e cat \
     >>"$work/xterm.start"

@@ -1,4 +1,11 @@
-# Tables for the latency scripts (sourced by latency-bench.sh and latency-wayland-bench.sh).
+# What the latency scripts share (sourced by latency-bench.sh and latency-wayland-bench.sh):
+# the GTK 3 entry they compare with, and their tables.
+
+# Builds the GTK 3 entry at PATH with the C compiler, as GTK applications are built: an executable
+# linked by swiftc would also load the Swift runtime (about 2 MiB more, and time at start).
+build_gtk3_entry() { # PATH
+  cc -O2 -o "$1" Benchmarks/gtk3-entry/main.c $(pkg-config --cflags --libs gtk+-3.0)
+}
 
 # Median and 95th percentile (nearest rank) of a file of milliseconds, and the count.
 latency_stats() {

@@ -1,5 +1,5 @@
 // latency-gtk3-entry: a GTK 3 window with one focused entry and no caret blink, the toolkit
-// the key-to-pixel benchmark compares with.
+// the latency benchmarks compare with; built with cc, as GTK applications are (scripts/latency-tables.sh).
 #include <gtk/gtk.h>
 
 int main(int argc, char **argv) {
