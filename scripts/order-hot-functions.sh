@@ -41,8 +41,8 @@ exec 3<> <(:)
 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null &
 pids+=($!)
 read -r -t 15 number <&3 || { echo "error: Xvfb did not start" >&2; exit 1; }
-DISPLAY=":$number" "${callgrind[@]}" --callgrind-out-file="$work/x11.out" "$work/date-picker-demo" --backend x11 --locale en_US \
-  >/dev/null 2>"$work/x11.log" &
+DISPLAY=":$number" "${callgrind[@]}" --callgrind-out-file="$work/x11.out" \
+  "$work/date-picker-demo" --backend x11 --locale en_US >/dev/null 2>"$work/x11.log" &
 demo=$!
 wait_for "window on Xvfb" env DISPLAY=":$number" xdotool search --name "Date picker demo"
 sleep 3
@@ -70,8 +70,9 @@ pids+=($!)
 wait_for "sway socket" test -S "$work/run/wayland-1"
 export WAYLAND_DISPLAY="$work/run/wayland-1" XDG_RUNTIME_DIR="$work/run"
 printf 'click name\n' >"$work/focus-name.events"
-WAYLAND_DEBUG=client "${callgrind[@]}" --callgrind-out-file="$work/wayland.out" "$work/date-picker-demo" --backend wayland --locale en_US \
-  --events "$work/focus-name.events" >/dev/null 2>"$work/wayland.log" &
+WAYLAND_DEBUG=client "${callgrind[@]}" --callgrind-out-file="$work/wayland.out" \
+  "$work/date-picker-demo" --backend wayland --locale en_US --events "$work/focus-name.events" \
+  >/dev/null 2>"$work/wayland.log" &
 demo=$!
 wait_for "first frame on sway" grep -q 'wl_surface@[0-9]*\.commit' "$work/wayland.log"
 sleep 3
@@ -85,9 +86,10 @@ wait "$demo" 2>/dev/null || true
 unset WAYLAND_DISPLAY
 
 echo "== keyinput: type, how-to-type, test" >&2
-"${callgrind[@]}" --callgrind-out-file="$work/keyinput-type.out" "$work/keyinput" type --layout de --compose en_US.UTF-8 \
-  KEY_EQUAL KEY_E KEY_Y KEY_Z >/dev/null 2>&1
-"${callgrind[@]}" --callgrind-out-file="$work/keyinput-how.out" "$work/keyinput" how-to-type --layout fr "çé" >/dev/null 2>&1
+"${callgrind[@]}" --callgrind-out-file="$work/keyinput-type.out" \
+  "$work/keyinput" type --layout de --compose en_US.UTF-8 KEY_EQUAL KEY_E KEY_Y KEY_Z >/dev/null 2>&1
+"${callgrind[@]}" --callgrind-out-file="$work/keyinput-how.out" \
+  "$work/keyinput" how-to-type --layout fr "çé" >/dev/null 2>&1
 "${callgrind[@]}" --callgrind-out-file="$work/keyinput-test.out" "$work/keyinput" test keymaps/ >/dev/null 2>&1
 
 # The functions of PROGRAM in the profiles given, each once, in the order given.
@@ -102,10 +104,12 @@ functions_of() { # PROGRAM PROFILE...
 typing=("$work/x11.out.2" "$work/wayland.out.2")
 {
   echo "# Written by scripts/order-hot-functions.sh: the functions lld lays out first, hottest first."
-  functions_of date-picker-demo "${typing[@]}" "$work/x11.out.1" "$work/wayland.out.1" "$work/x11.out" "$work/wayland.out"
+  functions_of date-picker-demo "${typing[@]}" \
+    "$work/x11.out.1" "$work/wayland.out.1" "$work/x11.out" "$work/wayland.out"
   functions_of keyinput "$work"/keyinput-*.out
 } | awk '!seen[$0]++' >"$work/order"
 typed=$(functions_of date-picker-demo "${typing[@]}" | wc -l)
 mkdir -p Linking
 mv "$work/order" Linking/hot-functions.order
-echo "Linking/hot-functions.order: $(($(wc -l <Linking/hot-functions.order) - 1)) functions, the first $typed of them run while typing"
+count=$(($(wc -l <Linking/hot-functions.order) - 1))
+echo "Linking/hot-functions.order: $count functions, the first $typed of them run while typing"
