@@ -56,10 +56,10 @@ let package = Package(
             pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]
         ),
-        .systemLibrary(
+        // libxkbregistry (libxkbregistry-dev), opened at its first use: it brings libxml2 and ICU.
+        .target(
             name: "CXKBRegistry",
-            pkgConfig: "xkbregistry",
-            providers: [.apt(["libxkbregistry-dev"])]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
             name: "XKB",

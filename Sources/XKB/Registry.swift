@@ -59,76 +59,81 @@ public struct Registry: Hashable, Sendable {
     ///   - includePaths: Extra folders searched before the system's.
     ///   - includeExotic: Whether to list layouts xkeyboard-config marks as
     ///     exotic (rarely used); on by default, since they compile like any other.
-    /// - Throws: ``XKBError`` (`registryUnavailable`) when the registry cannot
-    ///   be found or parsed.
+    /// - Throws: ``XKBError`` (`registryUnavailable`) when libxkbregistry
+    ///   cannot be opened (it is opened at the first registry read), or the
+    ///   registry cannot be found or parsed.
     public init(rules: String = "evdev", includePaths: [String] = [], includeExotic: Bool = true) throws {
+        guard let library = cxkb_registry()?.pointee else {
+            let reason = cxkb_registry_error().map { String(cString: $0) } ?? "unknown"
+            throw XKBError(.registryUnavailable, "libxkbregistry could not be opened: \(reason)")
+        }
         let flags: rxkb_context_flags =
             includeExotic
             ? rxkb_context_flags(RXKB_CONTEXT_LOAD_EXOTIC_RULES.rawValue | RXKB_CONTEXT_NO_DEFAULT_INCLUDES.rawValue)
             : RXKB_CONTEXT_NO_DEFAULT_INCLUDES
-        guard let context = rxkb_context_new(flags) else {
+        guard let context = library.rxkb_context_new(flags) else {
             throw XKBError(.registryUnavailable, "libxkbregistry could not create a context")
         }
-        defer { rxkb_context_unref(context) }
-        rxkb_context_set_log_level(context, RXKB_LOG_LEVEL_CRITICAL)
-        for path in includePaths { _ = rxkb_context_include_path_append(context, path) }
-        rxkb_context_include_path_append_default(context)
-        guard rxkb_context_parse(context, rules) else {
+        defer { _ = library.rxkb_context_unref(context) }
+        library.rxkb_context_set_log_level(context, RXKB_LOG_LEVEL_CRITICAL)
+        for path in includePaths { _ = library.rxkb_context_include_path_append(context, path) }
+        _ = library.rxkb_context_include_path_append_default(context)
+        guard library.rxkb_context_parse(context, rules) else {
             throw XKBError(.registryUnavailable, "could not read the keyboard registry for rules \"\(rules)\"")
         }
 
         func string(_ pointer: UnsafePointer<CChar>?) -> String? { pointer.map { String(cString: $0) } }
 
         var models: [Model] = []
-        var model = rxkb_model_first(context)
+        var model = library.rxkb_model_first(context)
         while let current = model {
             models.append(
                 Model(
-                    name: string(rxkb_model_get_name(current)) ?? "",
-                    description: string(rxkb_model_get_description(current)) ?? "",
-                    vendor: string(rxkb_model_get_vendor(current))))
-            model = rxkb_model_next(current)
+                    name: string(library.rxkb_model_get_name(current)) ?? "",
+                    description: string(library.rxkb_model_get_description(current)) ?? "",
+                    vendor: string(library.rxkb_model_get_vendor(current))))
+            model = library.rxkb_model_next(current)
         }
 
         var layouts: [Layout] = []
-        var layout = rxkb_layout_first(context)
+        var layout = library.rxkb_layout_first(context)
         while let current = layout {
             var languages: [String] = []
-            var language = rxkb_layout_get_iso639_first(current)
+            var language = library.rxkb_layout_get_iso639_first(current)
             while let code = language {
-                if let value = string(rxkb_iso639_code_get_code(code)) { languages.append(value) }
-                language = rxkb_iso639_code_next(code)
+                if let value = string(library.rxkb_iso639_code_get_code(code)) { languages.append(value) }
+                language = library.rxkb_iso639_code_next(code)
             }
             var countries: [String] = []
-            var country = rxkb_layout_get_iso3166_first(current)
+            var country = library.rxkb_layout_get_iso3166_first(current)
             while let code = country {
-                if let value = string(rxkb_iso3166_code_get_code(code)) { countries.append(value) }
-                country = rxkb_iso3166_code_next(code)
+                if let value = string(library.rxkb_iso3166_code_get_code(code)) { countries.append(value) }
+                country = library.rxkb_iso3166_code_next(code)
             }
             layouts.append(
                 Layout(
-                    name: string(rxkb_layout_get_name(current)) ?? "",
-                    variant: string(rxkb_layout_get_variant(current)),
-                    brief: string(rxkb_layout_get_brief(current)),
-                    description: string(rxkb_layout_get_description(current)) ?? "",
+                    name: string(library.rxkb_layout_get_name(current)) ?? "",
+                    variant: string(library.rxkb_layout_get_variant(current)),
+                    brief: string(library.rxkb_layout_get_brief(current)),
+                    description: string(library.rxkb_layout_get_description(current)) ?? "",
                     languages: languages, countries: countries))
-            layout = rxkb_layout_next(current)
+            layout = library.rxkb_layout_next(current)
         }
 
         var options: [Option] = []
-        var group = rxkb_option_group_first(context)
+        var group = library.rxkb_option_group_first(context)
         while let currentGroup = group {
-            let groupName = string(rxkb_option_group_get_name(currentGroup)) ?? ""
-            var option = rxkb_option_first(currentGroup)
+            let groupName = string(library.rxkb_option_group_get_name(currentGroup)) ?? ""
+            var option = library.rxkb_option_first(currentGroup)
             while let current = option {
                 options.append(
                     Option(
-                        name: string(rxkb_option_get_name(current)) ?? "",
-                        description: string(rxkb_option_get_description(current)) ?? "",
+                        name: string(library.rxkb_option_get_name(current)) ?? "",
+                        description: string(library.rxkb_option_get_description(current)) ?? "",
                         group: groupName))
-                option = rxkb_option_next(current)
+                option = library.rxkb_option_next(current)
             }
-            group = rxkb_option_group_next(currentGroup)
+            group = library.rxkb_option_group_next(currentGroup)
         }
 
         self.models = models

@@ -95,23 +95,31 @@ extension WaylandWindowTests {
         "The buffer drawn at the size asked for is unmapped once the compositor gives it back",
         .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
     func bufferOfTheFirstSizeIsFreed() throws {
-        let sway = try HeadlessSway(width: 640, height: 480)
-        // An odd size, so that no other window of the process has buffers of its length.
+        // Odd sizes, so that no window of another test in the process has buffers of these lengths.
+        let sway = try HeadlessSway(width: 648, height: 488)
         let window = try WaylandWindow(
             title: "first size", size: Size(width: 203, height: 101), displayName: sway.socketPath)
         window.onDraw = { $0.fill(Rect(x: 0, y: 0, width: $0.size.width, height: $0.size.height), color: .black) }
-        let asked = pageRounded(203 * 4 * 101), tiled = pageRounded(640 * 4 * 480)
-        try pump(window) { window.size.width == 640 && window.framesPresented > 0 }
+        let asked = pageRounded(203 * 4 * 101), tiled = pageRounded(648 * 4 * 488)
+        // Drawn at the output's size (sway may pass through other sizes first), then given back the first buffer.
+        try pump(window) {
+            window.size == Size(width: 648, height: 488) && (try? mappedWindowBuffers())?.contains(tiled) == true
+        }
+        try #require(window.size == Size(width: 648, height: 488), "sway did not tile the window over its output")
+        let drawn = try mappedWindowBuffers()
+        try #require(drawn.contains(tiled), "no 648×488 buffer: \(drawn)")
         try pump(window) { (try? mappedWindowBuffers())?.contains(asked) == false }
         let mapped = try mappedWindowBuffers()
         #expect(!mapped.contains(asked), "the \(asked)-byte buffer of 203×101 is still mapped")
-        #expect(mapped.filter { $0 == tiled }.count == 1, "one 640×480 buffer for one frame: \(mapped)")
+        #expect(mapped.filter { $0 == tiled }.count == 1, "one 648×488 buffer for one frame: \(mapped)")
     }
 }
 
 /// The lengths of the window buffers (`keyinput-wayland-…` shared memory) this process maps now.
 private func mappedWindowBuffers() throws -> [Int] {
-    try String(contentsOfFile: "/proc/self/maps", encoding: .utf8).split(separator: "\n")
+    // Read to the end: String(contentsOfFile:) reads a /proc file's first 4 KB only.
+    let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() ?? Data()
+    return String(decoding: maps, as: UTF8.self).split(separator: "\n")
         .filter { $0.contains("/keyinput-wayland-") }
         .compactMap { line in
             let bounds = line.prefix { $0 != " " }.split(separator: "-").compactMap { Int($0, radix: 16) }

@@ -39,4 +39,26 @@ import Testing
         let rows = try #require(try jsonObject(result) as? [[String: Any]])
         #expect(rows.contains { $0["name"] as? String == "pc105" })
     }
+
+    @Test func theRegistryIsOpenedOnlyByTheCommandsThatReadIt() throws {
+        let trace = ["LD_DEBUG": "files"]  // the loader names every library it opens, on standard error
+        let typing = try Keyinput.run(["type", "--layout", "us", "KEY_A"], extraEnvironment: trace)
+        #expect(typing.status == 0, "\(typing)")
+        #expect(!typing.stderr.contains("libxkbregistry"), "keyinput type opened libxkbregistry")
+        #expect(!typing.stderr.contains("libxml2"), "keyinput type opened libxml2")
+        let listing = try Keyinput.run(["list", "layouts"], extraEnvironment: trace)
+        #expect(listing.status == 0, "\(listing.stdout.prefix(200))")
+        #expect(listing.stderr.contains("libxkbregistry"), "keyinput list did not open libxkbregistry")
+    }
+
+    @Test func withoutTheRegistryListSaysWhyAndExitsOne() throws {
+        // A file of the library's name that is not one, found first: the program's own start does not need it.
+        let folder = try ScratchFolder()
+        try folder.write("libxkbregistry.so.0", bytes: Array("not a library".utf8))
+        let result = try Keyinput.run(["list", "layouts"], extraEnvironment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("libxkbregistry could not be opened"), "\(result)")
+        #expect(result.stderr.contains("libxkbregistry.so.0: file too short"), "the loader's reason: \(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+    }
 }
