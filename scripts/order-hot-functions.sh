@@ -28,6 +28,12 @@ for program in keyinput date-picker-demo; do
   objcopy --strip-debug ".build/release/$program" "$work/$program"
 done
 callgrind=(valgrind --tool=callgrind --demangle=no --dump-instr=no --compress-strings=no)
+dump() { callgrind_control -d "$1" >/dev/null; } # PID: a profile of what ran since the last one
+stop() { # PID: the last dump, then the end of the program
+  dump "$1"
+  kill "$1"
+  wait "$1" 2>/dev/null || true
+}
 wait_for() { # WHAT COMMAND...: retries COMMAND for up to 60 s (programs run 50x slower here)
   local what=$1
   shift
@@ -46,16 +52,14 @@ DISPLAY=":$number" "${callgrind[@]}" --callgrind-out-file="$work/x11.out" \
 demo=$!
 wait_for "window on Xvfb" env DISPLAY=":$number" xdotool search --name "Date picker demo"
 sleep 3
-callgrind_control -d "$demo" >/dev/null # x11.out.1: start-up
+dump "$demo" # x11.out.1: start-up
 export DISPLAY=":$number"
 xdotool mousemove 300 84 click 1
 sleep 1
 for word in hello world ÄéĲ; do xdotool type --delay 100 "$word"; sleep 0.5; done
 xdotool key BackSpace BackSpace Left Right shift+Left
 sleep 1
-callgrind_control -d "$demo" >/dev/null # x11.out.2: typing
-kill "$demo"
-wait "$demo" 2>/dev/null || true
+stop "$demo" # x11.out.2: typing
 unset DISPLAY
 
 echo "== Wayland (headless sway): start-up, then typing in the Name field" >&2
@@ -76,13 +80,11 @@ WAYLAND_DEBUG=client "${callgrind[@]}" --callgrind-out-file="$work/wayland.out" 
 demo=$!
 wait_for "first frame on sway" grep -q 'wl_surface@[0-9]*\.commit' "$work/wayland.log"
 sleep 3
-callgrind_control -d "$demo" >/dev/null # wayland.out.1: start-up
+dump "$demo" # wayland.out.1: start-up
 for word in hello world ÄéĲ; do wtype -d 100 "$word"; sleep 0.5; done
 wtype -k BackSpace -k BackSpace -k Left -k Right
 sleep 1
-callgrind_control -d "$demo" >/dev/null # wayland.out.2: typing
-kill "$demo"
-wait "$demo" 2>/dev/null || true
+stop "$demo" # wayland.out.2: typing
 unset WAYLAND_DISPLAY
 
 echo "== keyinput: type, how-to-type, test" >&2
