@@ -52,9 +52,7 @@ import Testing
     }
 
     @Test func withoutTheRegistryListSaysWhyAndExitsOne() throws {
-        // A file of the library's name that is not one, found first: the program's own start does not need it.
-        let folder = try ScratchFolder()
-        try folder.write("libxkbregistry.so.0", bytes: Array("not a library".utf8))
+        let folder = try folderWithBroken(library: "libxkbregistry.so.0")
         let result = try Keyinput.run(["list", "layouts"], extraEnvironment: ["LD_LIBRARY_PATH": folder.path])
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("libxkbregistry could not be opened"), "\(result)")

@@ -165,8 +165,15 @@ func jsonObject(_ result: ProcessResult) throws -> Any {
     try JSONSerialization.jsonObject(with: result.stdoutData)
 }
 
-/// A folder holding a file of ICU's library name (`libicui18n.so.N`, as on this machine) that is
-/// not a library: first on `LD_LIBRARY_PATH`, it makes opening ICU fail, while the program starts.
+/// A folder holding a file named `library` that is not a library: first on `LD_LIBRARY_PATH`,
+/// it makes opening that library fail, while the program itself starts (it does not link it).
+func folderWithBroken(library: String) throws -> ScratchFolder {
+    let folder = try ScratchFolder()
+    try folder.write(library, bytes: Array("not a library".utf8))
+    return folder
+}
+
+/// ``folderWithBroken(library:)`` for ICU, under its name on this machine (`libicui18n.so.N`).
 func folderWithBrokenICU() throws -> (folder: ScratchFolder, library: String) {
     let names = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"].flatMap {
         folder in
@@ -175,7 +182,5 @@ func folderWithBrokenICU() throws -> (folder: ScratchFolder, library: String) {
         }
     }
     let name = try #require(names.first, "no libicui18n.so.N on this machine")
-    let folder = try ScratchFolder()
-    try folder.write(name, bytes: Array("not a library".utf8))
-    return (folder, name)
+    return (try folderWithBroken(library: name), name)
 }
