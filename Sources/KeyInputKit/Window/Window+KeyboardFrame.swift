@@ -108,11 +108,8 @@ extension Window {
         let frame = keyboardFrame
         keyboardLayoutGuide.keyboardDidChange()
         // Still input views draw nothing new: a tick with no animation marks nothing.
-        let old = inputViewContainer.frame
-        guard old != frame else { return }
+        guard inputViewContainer.frame != frame else { return }
         inputViewContainer.frame = frame
-        // A container off the window, before and after (at rest after a resize), changes no pixel.
-        let bounds = Rect(origin: .zero, size: self.frame.size)
-        if !old.intersection(bounds).isEmpty || !frame.intersection(bounds).isEmpty { needsDisplay = true }
+        needsDisplay = true
     }
 }
