@@ -9,12 +9,15 @@ import Testing
     .serialized, .enabled(if: orcaAvailable, Comment(rawValue: missingOrca)),
     .enabled(if: orcaKeepsUp, Comment(rawValue: orcaTooSlow)))
 struct OrcaSpeaksTheFormTests {
-    @Test func focusIntoNameSaysItsLabelAndRoleAndTypingEchoesTheKeys() throws {
+    @Test func tabIntoNameSaysItsLabelAndRoleAndTypingEchoesTheKeys() throws {
         let demo = try DemoFormSession(clickName: false)
         let orca = try ScreenReaderSession(in: demo.session)
         // Orca listens once it has presented the active window.
         #expect(orca.waitUntilSpoken { $0.contains("Date picker demo frame.") })
-        try demo.click(200, 84)
+        // Tab, as a screen reader user moves. A click is no test: when the app has
+        // focused the field before Orca handles the press, Orca 43 takes the
+        // focus silently (onMouseButton), so whether it speaks is a race.
+        try demo.xdotool("key", "Tab")
         #expect(orca.waitUntilSpoken { $0.contains("Name text.") })
         try demo.xdotool("key", "--delay", "300", "shift+j", "o")
         #expect(orca.waitUntilSpoken { $0.suffix(2) == ["J", "o"] })

@@ -60,6 +60,18 @@ struct DamageTests {
         #expect(!window.needsDisplay)
     }
 
+    @Test("A window resized with no input views shown is drawn once: the ticks after that mark nothing")
+    func resizingWithNothingShownDrawsOnce() {
+        let window = Window(size: Size(width: 480, height: 640))
+        window.addSubview(View(frame: Rect(x: 20, y: 20, width: 200, height: 30)))
+        window.render(to: TextCanvas(size: window.frame.size))
+        window.resize(to: Size(width: 1024, height: 768))
+        #expect(window.needsDisplay)
+        window.render(to: TextCanvas(size: window.frame.size))
+        window.advanceTime(by: 0.016)
+        #expect(window.damagedRect == nil, "the resting keyboard frame moved below the new bottom edge")
+    }
+
     @Test("Drawing the damage draws the views it touches and no others")
     func renderDamageSkipsUntouchedViews() {
         let window = Window(size: Size(width: 400, height: 300))

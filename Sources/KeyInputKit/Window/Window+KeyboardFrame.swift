@@ -108,8 +108,11 @@ extension Window {
         let frame = keyboardFrame
         keyboardLayoutGuide.keyboardDidChange()
         // Still input views draw nothing new: a tick with no animation marks nothing.
-        guard inputViewContainer.frame != frame else { return }
+        let old = inputViewContainer.frame
+        guard old != frame else { return }
         inputViewContainer.frame = frame
-        needsDisplay = true
+        // A container off the window, before and after (at rest after a resize), changes no pixel.
+        let bounds = Rect(origin: .zero, size: self.frame.size)
+        if !old.intersection(bounds).isEmpty || !frame.intersection(bounds).isEmpty { needsDisplay = true }
     }
 }
