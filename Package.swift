@@ -17,14 +17,17 @@ let glibcReadsPackedRelocations = false
 #endif
 
 /// Release links of the two programs: lld lays out first the functions that run while typing and
-/// starting (Linking/hot-functions.order, from scripts/order-hot-functions.sh), and relative
-/// relocations are packed. A start or a keystroke then touches fewer pages (README, Performance).
+/// starting (Linking/hot-functions.order, from scripts/order-hot-functions.sh), relative
+/// relocations are packed, and the program's own symbols stay out of the dynamic symbol table,
+/// where the static Swift libraries' `-export-dynamic` put 9,000 of them for the loader to
+/// search. A start or a keystroke then touches fewer pages (README, Performance).
 let shippedProgramLinking: [LinkerSetting] = [
     .unsafeFlags(
         [
             "-use-ld=lld",
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/hot-functions.order",
             "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "--no-export-dynamic",
         ] + (glibcReadsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
         .when(configuration: .release))
 ]
