@@ -12,15 +12,38 @@ let glibcReadsPackedRelocations: Bool = {
     let version = words.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) }
     return !(version ?? []).lexicographicallyPrecedes([2, 36])
 }()
+
+/// GCC's static C++ library, newest version first, when installed (libstdc++-NN-dev, which the
+/// Swift toolchain needs on Debian): the programs then carry the parts the Swift runtime uses.
+let staticCxxLibrary: String? = {
+    #if arch(x86_64)
+    let folder = "/usr/lib/gcc/x86_64-linux-gnu"
+    #elseif arch(arm64)
+    let folder = "/usr/lib/gcc/aarch64-linux-gnu"
+    #else
+    let folder = ""
+    #endif
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var versions: [Int] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if let version = Int(name), access("\(folder)/\(name)/libstdc++.a", R_OK) == 0 { versions.append(version) }
+    }
+    return versions.max().map { "\(folder)/\($0)/libstdc++.a" }
+}()
 #else
 let glibcReadsPackedRelocations = false
+let staticCxxLibrary: String? = nil
 #endif
 
 /// Release links of the two programs: lld lays out first the functions that run while typing and
 /// starting (Linking/hot-functions.order, from scripts/order-hot-functions.sh), relative
-/// relocations are packed, and the program's own symbols stay out of the dynamic symbol table,
+/// relocations are packed, the program's own symbols stay out of the dynamic symbol table,
 /// where the static Swift libraries' `-export-dynamic` put 9,000 of them for the loader to
-/// search. A start or a keystroke then touches fewer pages (README, Performance).
+/// search, and libstdc++ is linked statically where its archive is installed (the link asks for
+/// the shared one; lld's --remap-inputs hands it the archive). A start or a keystroke then
+/// touches fewer pages (README, Performance).
 let shippedProgramLinking: [LinkerSetting] = [
     .unsafeFlags(
         [
@@ -28,7 +51,8 @@ let shippedProgramLinking: [LinkerSetting] = [
             "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/hot-functions.order",
             "-Xlinker", "--no-warn-symbol-ordering",
             "-Xlinker", "--no-export-dynamic",
-        ] + (glibcReadsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+        ] + (glibcReadsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : [])
+            + (staticCxxLibrary.map { ["-Xlinker", "--remap-inputs=*libstdc++.so*=\($0)"] } ?? []),
         .when(configuration: .release))
 ]
 
