@@ -13,8 +13,8 @@ let glibcReadsPackedRelocations: Bool = {
     return !(version ?? []).lexicographicallyPrecedes([2, 36])
 }()
 
-/// GCC's static C++ library, newest version first, when installed (libstdc++-NN-dev, which the
-/// Swift toolchain needs on Debian): the programs then carry the parts the Swift runtime uses.
+/// GCC's static C++ library of the newest installed version (libstdc++-NN-dev, which the Swift
+/// toolchain needs on Debian), if any: the programs then carry the parts the Swift runtime uses.
 let staticCxxLibrary: String? = {
     #if arch(x86_64)
     let folder = "/usr/lib/gcc/x86_64-linux-gnu"
