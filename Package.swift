@@ -21,7 +21,7 @@ let staticCxxLibrary: String? = {
     #elseif arch(arm64)
     let folder = "/usr/lib/gcc/aarch64-linux-gnu"
     #else
-    let folder = ""
+    return nil
     #endif
     guard let directory = opendir(folder) else { return nil }
     defer { closedir(directory) }
