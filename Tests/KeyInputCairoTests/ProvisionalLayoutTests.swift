@@ -46,6 +46,38 @@ struct ProvisionalLayoutTests {
     }
 
     @Test(
+        "A keystroke's frame draws again the end of the line before it where the new letter's pixels cut into it, as the full layout draws that part",
+        arguments: ["Jeff" + "y", "Cliff" + "j", "Off" + "y", "Ruff" + ".", "r" + "y", "r" + ","])
+    func keystrokeMendsTheLineEnd(typed: String) throws {
+        let line = String(typed.dropLast()), letter = String(typed.last!)
+        let base = try engine.layout(for: line, style: style)
+        let grown = try #require(base.appending(letter))
+        #expect(grown.settle().drawsTheSame, "no kerning in \(typed)")
+        let origin = Point(x: 3, y: 5)
+        let minX = (origin.x + grown.grownRect.minX).rounded(.down)
+        let part = Rect(x: minX, y: 0, width: 200 - minX, height: 30)
+        // On the screen, the line as it was; a frame fills the keystroke's whole pixels and draws `layout` there.
+        func frame(drawing layout: TextLayout) throws -> CairoCanvas {
+            let screen = try CairoCanvas(size: Size(width: 200, height: 30))
+            screen.fill(Rect(x: 0, y: 0, width: 200, height: 30), color: .white)
+            base.draw(in: screen, at: origin, color: .text)
+            screen.pushClip(part)
+            screen.fill(part, color: .white)
+            layout.draw(in: screen, at: origin, color: .text)
+            screen.popClip()
+            return screen
+        }
+        let lineAlone = try pixels(of: base)
+        let cut = (0..<30).contains { y in (Int(minX)..<200).contains { x in lineAlone[y * 200 + x] != .white } }
+        #expect(cut, "the fill takes away ink of \(line) right of \(minX)")
+        let shown = try frame(drawing: grown), full = try frame(drawing: try engine.layout(for: typed, style: style))
+        let differing = (0..<30).flatMap { y in (0..<200).map { x in (x, y) } }.filter { x, y in
+            shown.color(atX: x, y: y) != full.color(atX: x, y: y)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    @Test(
         "Text the first font cannot place on its own is laid out at once",
         arguments: ["\u{301}", "ب", "中", "\t", "a\u{300}", "\u{AD}"])
     func shapedTextIsNotForeseen(suffix: String) throws {

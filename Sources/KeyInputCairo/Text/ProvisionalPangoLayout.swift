@@ -104,24 +104,46 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
     func wordStart(before offset: Int) -> Int { full.wordStart(before: offset) }
     func wordEnd(after offset: Int) -> Int { full.wordEnd(after: offset) }
 
-    /// Draws the base layout, unless all of it lies left of what is being
-    /// drawn (a keystroke marks only where it draws), then the typed glyphs
-    /// after it, as Pango draws glyphs.
+    /// Draws what of the base layout reaches into what is being drawn (a
+    /// keystroke marks only where it draws: the end of the line before it, if
+    /// any), then the typed glyphs after it, as Pango draws glyphs: in one
+    /// call with the line's last run when they share its font, so that
+    /// glyphs whose ink overlaps blend as in the full layout.
     func draw(in canvas: Canvas, at origin: Point, color: Color) {
         guard let cairoCanvas = canvas as? CairoCanvas else {
             base.draw(in: canvas, at: origin, color: color)
             return
         }
-        if cairoCanvas.clipBounds.minX < origin.x + base.inkMaxX { base.draw(in: canvas, at: origin, color: color) }
-        // Straight to cairo, in the font's own scaled font, where Pango's renderer would add its set-up.
-        cairoCanvas.withUnsafeCairoPointer { cr in
+        let clipMinX = cairoCanvas.clipBounds.minX
+        var runs: [CairoGlyphRun] = []
+        if clipMinX < origin.x + base.inkMaxX + PangoTextLayout.inkSpill {
+            guard let tail = base.tailGlyphRuns(reachingRightOf: clipMinX, at: origin) else {
+                // Hex boxes or more lines: Pango draws the base, and the typed glyphs follow on their own.
+                base.draw(in: canvas, at: origin, color: color)
+                return drawAppended(in: cairoCanvas, runs: [], at: origin, color: color)
+            }
+            runs = tail
+        }
+        drawAppended(in: cairoCanvas, runs: runs, at: origin, color: color)
+    }
+
+    /// Draws `runs` of the base, then the typed glyphs, straight with cairo in
+    /// the fonts' own scaled fonts, where Pango's renderer would add its set-up.
+    private func drawAppended(in canvas: CairoCanvas, runs: [CairoGlyphRun], at origin: Point, color: Color) {
+        var runs = runs
+        let font = pango_cairo_font_get_scaled_font(OpaquePointer(glyphs.font.pointer))
+        let placed = cairoGlyphs.map {
+            cairo_glyph_t(index: $0.index, x: $0.x + (origin.x + start.x), y: origin.y + start.y)
+        }
+        if let font, runs.last?.scaledFont == font {
+            runs[runs.count - 1].glyphs += placed
+        } else if let font {
+            runs.append(CairoGlyphRun(scaledFont: font, glyphs: placed))
+        }
+        canvas.withUnsafeCairoPointer { cr in
             cairo_save(cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_translate(cr, origin.x + start.x, origin.y + start.y)
-            withExtendedLifetime(glyphs.font) {
-                cairo_set_scaled_font(cr, pango_cairo_font_get_scaled_font(OpaquePointer(glyphs.font.pointer)))
-                cairoGlyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
-            }
+            withExtendedLifetime((base, glyphs.font)) { CairoGlyphRun.show(runs, in: cr) }
             cairo_restore(cr)
         }
     }
