@@ -31,7 +31,7 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     /// Shown in grey while there is no text; the accessory bar shows it as a title.
-    open var placeholder: String = "" {
+    @exclusivity(unchecked) open var placeholder: String = "" {  // read on every keystroke
         didSet { setNeedsDisplay() }
     }
 
@@ -44,7 +44,7 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     /// Keyboard type, Return key, secure entry, and the rest.
-    open var textInputTraits = TextInputTraits() {
+    @exclusivity(unchecked) open var textInputTraits = TextInputTraits() {  // read on every keystroke
         didSet {
             if textInputTraits.isSecureTextEntry != oldValue.isSecureTextEntry { invalidateLayouts() }
             reloadInputViews()
@@ -52,7 +52,7 @@ open class TextEditingControl: Control, MarkedTextInput {
     }
 
     /// The font size text is laid out at, in points.
-    open var fontSize = 14.0 {
+    @exclusivity(unchecked) open var fontSize = 14.0 {  // read on every keystroke
         didSet { invalidateLayouts() }
     }
 
@@ -127,10 +127,10 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// The engine and style the layouts were made with. Held strongly (an
     /// engine holds no views): a weak reference to the shared detached engine,
     /// which lives as long as the process, reads as a leak to LeakSanitizer.
-    var layoutEngineUsed: TextLayoutEngine?
+    @exclusivity(unchecked) var layoutEngineUsed: TextLayoutEngine?
     /// Whether that engine's layouts may grow by a keystroke (``TextLayoutEngine/makesGrowingLayouts``).
     @exclusivity(unchecked) var layoutsGrow = false
-    var layoutStyleUsed: TextStyle?
+    @exclusivity(unchecked) var layoutStyleUsed: TextStyle?
     /// Counts edits, so an action sends ``Control/Event/editingChanged`` only when the text changed.
     @exclusivity(unchecked) var editCount = 0
     /// How the marked text is drawn: highlighted parts and the caret inside it.

@@ -5,10 +5,12 @@
 /// hit testing, coordinate conversion, visibility and interaction.
 @MainActor
 open class View: Responder {
+    // `@exclusivity(unchecked)` marks what every frame's walk of the view tree reads (main actor only).
+
     /// The view's frame in its superview's coordinates.
     ///
     /// A new size marks the view as needing layout (``View/setNeedsLayout()``).
-    open var frame: Rect {
+    @exclusivity(unchecked) open var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
             if let window {
@@ -31,17 +33,17 @@ open class View: Responder {
 
     /// Where the view's coordinate space starts: zero, except in a scroll
     /// view, whose subviews move up and left by its content offset.
-    var boundsOrigin = Point.zero
+    @exclusivity(unchecked) var boundsOrigin = Point.zero
 
     /// Whether drawing of the subviews is cut at the view's edges (a scroll view does this).
-    open var clipsToBounds = false
+    @exclusivity(unchecked) open var clipsToBounds = false
 
     /// Whether ``draw(in:rect:)`` covers the whole frame with opaque colour,
     /// so that nothing behind the view shows through: when only a part
     /// inside it needs drawing, the window draws nothing behind it. A text
     /// field is opaque; a view that leaves any of its frame unpainted must
     /// not be.
-    public var isOpaque = false
+    @exclusivity(unchecked) public var isOpaque = false
 
     /// A name for tests, state dumps and the demo's `click CONTROL-ID`.
     public var identifier: String?
@@ -75,10 +77,10 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) weak var superview: View?  // read on every key event
 
     /// The views this one holds, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// Hidden views are not drawn, not hit, and not focused.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             if let window {

@@ -24,10 +24,10 @@ public final class TextEditingEngine {
     /// The selection, or the caret when it is empty.
     @exclusivity(unchecked) public private(set) var selection = TextSelection(caret: .start)
     /// The compose sequence (or input method text) in progress, shown at the caret.
-    public private(set) var markedText: String?
+    @exclusivity(unchecked) public private(set) var markedText: String?
     /// Whether line breaks may be typed or pasted; `false` for a single-line field,
     /// which leaves them out.
-    public var allowsLineBreaks: Bool
+    @exclusivity(unchecked) public var allowsLineBreaks: Bool
     /// Gives the layouts that motions use; without one, motions go by
     /// characters and paragraphs of the text itself.
     public weak var layoutSource: TextLayoutSource?

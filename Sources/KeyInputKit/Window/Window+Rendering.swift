@@ -129,10 +129,15 @@ extension Window {
     /// holds the part, inside every clipping view above it — or `nil`.
     private func collectRenderSteps(into steps: inout [RenderStep], for part: Rect, whole: Bool) -> Int? {
         var cover: Int?
-        enum Visit { case view(View, origin: Point, visible: Rect), popClip }
         let bounds = Rect(origin: .zero, size: frame.size)
-        var stack: [Visit] = subviews.reversed().map {
-            .view($0, origin: Point(x: $0.frame.minX, y: $0.frame.minY), visible: bounds)
+        var stack = renderVisits
+        renderVisits = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            renderVisits = stack
+        }
+        for view in subviews.reversed() {
+            stack.append(.view(view, origin: Point(x: view.frame.minX, y: view.frame.minY), visible: bounds))
         }
         while let visit = stack.popLast() {
             guard case .view(let view, let origin, let visible) = visit else {
@@ -163,6 +168,12 @@ extension Window {
         }
         return cover
     }
+}
+
+/// A view still to visit when the steps of drawing are collected, or the end of a clip.
+enum RenderVisit {
+    case view(View, origin: Point, visible: Rect)
+    case popClip
 }
 
 /// One step of drawing part of a window: a view at its place, or the start or end of a clip.

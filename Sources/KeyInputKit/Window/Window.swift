@@ -43,7 +43,7 @@ open class Window: View {
     /// host that draws pixels gives the window its own (the cairo module's
     /// Pango engine). Views that keep layouts compare the engine they were
     /// made with (by identity) and make new ones after a change.
-    public var textLayoutEngine: TextLayoutEngine = MonospaceTextLayoutEngine() {
+    @exclusivity(unchecked) public var textLayoutEngine: TextLayoutEngine = MonospaceTextLayoutEngine() {
         didSet { needsDisplay = true }
     }
     /// The application the window belongs to.
@@ -69,6 +69,8 @@ open class Window: View {
     @exclusivity(unchecked) var viewsMarkedInside = MarkedViews()
     /// The steps of the last drawing, kept so that each frame reuses their storage.
     @exclusivity(unchecked) var renderSteps: [RenderStep] = []
+    /// The views left to visit while the steps are collected, kept for the same reason.
+    @exclusivity(unchecked) var renderVisits: [RenderVisit] = []
     /// Work left until the frame being drawn is on screen (``performWorkAfterPresenting()``).
     @exclusivity(unchecked) var workAfterPresenting: [@MainActor () -> Void] = []
     /// When a host's loop does that work (``performWorkAfterPresentingIfDue(now:)``); `nil` when none waits.
