@@ -13,12 +13,24 @@
 # interleaved starts each (Benchmarks/Sources/startup-probe). Absolute times move with the
 # machine's load; the ratios are the result. DATE_PICKER_DEMO_BINARY names another build of
 # the demo, to compare before and after a change; LATENCY_CLIENTS="xterm demo" runs only those.
+#
+# LATENCY_CPUS places the processes (taskset; the start-ups share the X server): unset, the
+# scheduler places them; "one" runs the X server, the probe and the client on CPU 0, so each
+# wakeup is a switch on one CPU; "apart" gives the client (and xterm's cat) CPU 1 and the X
+# server and the probe CPU 0, so every message crosses CPUs. On a virtual machine a wakeup on
+# an idle CPU can cost more than the client's work, and the scheduler's choice moves a run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/latency-tables.sh
 
 rounds=${1:-3}
 keys=${2:-100}
+case ${LATENCY_CPUS:-} in
+"") server_cpus=() client_cpus=() ;;
+one) server_cpus=(taskset -c 0) client_cpus=(taskset -c 0) ;;
+apart) server_cpus=(taskset -c 0) client_cpus=(taskset -c 1) ;;
+*) echo "LATENCY_CPUS is one or apart, not $LATENCY_CPUS" >&2; exit 2 ;;
+esac
 scripts/install-deps.sh bench >&2
 echo "== build (release)" >&2
 for product in latency-probe latency-floor startup-probe; do
@@ -40,7 +52,7 @@ trap cleanup EXIT
 
 # A private Xvfb on a display it picks itself.
 exec 3<> <(:)
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null &
+"${server_cpus[@]}" Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null &
 xvfb_pid=$!
 read -r -t 15 number <&3 || { echo "Xvfb did not start" >&2; exit 1; }
 export DISPLAY=":$number"
@@ -49,19 +61,19 @@ unset WAYLAND_DISPLAY
 clients=(${LATENCY_CLIENTS:-floor xterm gtk3 demo})
 start_client() {
   case $1 in
-  floor) "$bin/latency-floor" & ;;
-  xterm) xterm -title latency-xterm -geometry 60x5+0+0 -fa Monospace -fs 11 -e cat & ;;
-  gtk3) GTK_THEME=Adwaita NO_AT_BRIDGE=1 "$work/latency-gtk3-entry" & ;;
-  demo) "$demo" --backend x11 --locale en_US & ;;
+  floor) "${client_cpus[@]}" "$bin/latency-floor" & ;;
+  xterm) "${client_cpus[@]}" xterm -title latency-xterm -geometry 60x5+0+0 -fa Monospace -fs 11 -e cat & ;;
+  gtk3) GTK_THEME=Adwaita NO_AT_BRIDGE=1 "${client_cpus[@]}" "$work/latency-gtk3-entry" & ;;
+  demo) "${client_cpus[@]}" "$demo" --backend x11 --locale en_US & ;;
   esac
   client_pid=$!
 }
 probe() {
   case $1 in
-  floor) "$bin/latency-probe" --name latency-floor --keys "$keys" ;;
-  xterm) "$bin/latency-probe" --name latency-xterm --keys "$keys" --clear ctrl+u ;;
-  gtk3) "$bin/latency-probe" --name latency-gtk3-entry --keys "$keys" ;;
-  demo) "$bin/latency-probe" --name "Date picker demo" --keys "$keys" --click 300,84 ;;
+  floor) "${server_cpus[@]}" "$bin/latency-probe" --name latency-floor --keys "$keys" ;;
+  xterm) "${server_cpus[@]}" "$bin/latency-probe" --name latency-xterm --keys "$keys" --clear ctrl+u ;;
+  gtk3) "${server_cpus[@]}" "$bin/latency-probe" --name latency-gtk3-entry --keys "$keys" ;;
+  demo) "${server_cpus[@]}" "$bin/latency-probe" --name "Date picker demo" --keys "$keys" --click 300,84 ;;
   esac
 }
 
@@ -81,7 +93,7 @@ for ((round = 0; round < rounds; round++)); do
   done
 done
 
-echo "## Key-to-pixel latency (Xvfb; $rounds interleaved rounds of $keys keys per client)"
+echo "## Key-to-pixel latency (Xvfb; $rounds interleaved rounds of $keys keys per client${LATENCY_CPUS:+; CPUs: $LATENCY_CPUS})"
 echo
 rows=()
 for client in "${clients[@]}"; do
