@@ -28,7 +28,10 @@ keys=${2:-100}
 case ${LATENCY_CPUS:-} in
 "") server_cpus=() client_cpus=() ;;
 one) server_cpus=(taskset -c 0) client_cpus=(taskset -c 0) ;;
-apart) server_cpus=(taskset -c 0) client_cpus=(taskset -c 1) ;;
+apart)
+  (($(nproc) >= 2)) || { echo "LATENCY_CPUS=apart needs two CPUs; this machine has $(nproc)" >&2; exit 2; }
+  server_cpus=(taskset -c 0) client_cpus=(taskset -c 1)
+  ;;
 *) echo "LATENCY_CPUS is one or apart, not $LATENCY_CPUS" >&2; exit 2 ;;
 esac
 scripts/install-deps.sh bench >&2

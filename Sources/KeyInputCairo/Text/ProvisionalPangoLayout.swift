@@ -117,12 +117,12 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
         let clipMinX = cairoCanvas.clipBounds.minX
         var runs: [CairoGlyphRun] = []
         if clipMinX < origin.x + base.inkMaxX + PangoTextLayout.inkSpill {
-            guard let tail = base.tailGlyphRuns(reachingRightOf: clipMinX, at: origin) else {
-                // Hex boxes or more lines: Pango draws the base, and the typed glyphs follow on their own.
+            if let tail = base.tailGlyphRuns(reachingRightOf: clipMinX, at: origin) {
+                runs = tail
+            } else {
+                // Hex boxes: Pango draws the base, and the typed glyphs follow on their own.
                 base.draw(in: canvas, at: origin, color: color)
-                return drawAppended(in: cairoCanvas, runs: [], at: origin, color: color)
             }
-            runs = tail
         }
         drawAppended(in: cairoCanvas, runs: runs, at: origin, color: color)
     }
