@@ -72,12 +72,14 @@ start_client() {
   client_pid=$!
 }
 probe() {
+  local target
   case $1 in
-  floor) "${server_cpus[@]}" "$bin/latency-probe" --name latency-floor --keys "$keys" ;;
-  xterm) "${server_cpus[@]}" "$bin/latency-probe" --name latency-xterm --keys "$keys" --clear ctrl+u ;;
-  gtk3) "${server_cpus[@]}" "$bin/latency-probe" --name latency-gtk3-entry --keys "$keys" ;;
-  demo) "${server_cpus[@]}" "$bin/latency-probe" --name "Date picker demo" --keys "$keys" --click 300,84 ;;
+  floor) target=(--name latency-floor) ;;
+  xterm) target=(--name latency-xterm --clear ctrl+u) ;;
+  gtk3) target=(--name latency-gtk3-entry) ;;
+  demo) target=(--name "Date picker demo" --click 300,84) ;;
   esac
+  "${server_cpus[@]}" "$bin/latency-probe" "${target[@]}" --keys "$keys"
 }
 
 for ((round = 0; round < rounds; round++)); do

@@ -10,12 +10,23 @@ struct ProvisionalLayoutTests {
 
     init() throws { engine = try PangoTextLayoutEngine() }
 
-    /// The pixels of a layout drawn in black on white.
-    func pixels(of layout: TextLayout) throws -> [Color?] {
+    /// A white canvas, 200 by 30.
+    func whiteCanvas() throws -> CairoCanvas {
         let canvas = try CairoCanvas(size: Size(width: 200, height: 30))
         canvas.fill(Rect(x: 0, y: 0, width: 200, height: 30), color: .white)
+        return canvas
+    }
+
+    /// A canvas's pixels, row by row.
+    func pixels(in canvas: CairoCanvas) -> [Color?] {
+        (0..<30).flatMap { y in (0..<200).map { x in canvas.color(atX: x, y: y) } }
+    }
+
+    /// The pixels of a layout drawn in black on white.
+    func pixels(of layout: TextLayout) throws -> [Color?] {
+        let canvas = try whiteCanvas()
         layout.draw(in: canvas, at: Point(x: 3, y: 5), color: .text)
-        return (0..<30).flatMap { y in (0..<200).map { x in canvas.color(atX: x, y: y) } }
+        return pixels(in: canvas)
     }
 
     @Test("Letters typed after a line draw the pixels the full layout draws, and the caret goes where its caret goes")
@@ -57,23 +68,20 @@ struct ProvisionalLayoutTests {
         let minX = (origin.x + grown.grownRect.minX).rounded(.down)
         let part = Rect(x: minX, y: 0, width: 200 - minX, height: 30)
         // On the screen, the line as it was; a frame fills the keystroke's whole pixels and draws `layout` there.
-        func frame(drawing layout: TextLayout) throws -> CairoCanvas {
-            let screen = try CairoCanvas(size: Size(width: 200, height: 30))
-            screen.fill(Rect(x: 0, y: 0, width: 200, height: 30), color: .white)
+        func frame(drawing layout: TextLayout) throws -> [Color?] {
+            let screen = try whiteCanvas()
             base.draw(in: screen, at: origin, color: .text)
             screen.pushClip(part)
             screen.fill(part, color: .white)
             layout.draw(in: screen, at: origin, color: .text)
             screen.popClip()
-            return screen
+            return pixels(in: screen)
         }
         let lineAlone = try pixels(of: base)
         let cut = (0..<30).contains { y in (Int(minX)..<200).contains { x in lineAlone[y * 200 + x] != .white } }
         #expect(cut, "the fill takes away ink of \(line) right of \(minX)")
         let shown = try frame(drawing: grown), full = try frame(drawing: try engine.layout(for: typed, style: style))
-        let differing = (0..<30).flatMap { y in (0..<200).map { x in (x, y) } }.filter { x, y in
-            shown.color(atX: x, y: y) != full.color(atX: x, y: y)
-        }
+        let differing = shown.indices.filter { shown[$0] != full[$0] }.map { (x: $0 % 200, y: $0 / 200) }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 

@@ -112,7 +112,6 @@ extension Window {
         guard old != frame else { return }
         inputViewContainer.frame = frame
         // A container off the window, before and after (at rest after a resize), changes no pixel.
-        let bounds = Rect(origin: .zero, size: self.frame.size)
         if !old.intersection(bounds).isEmpty || !frame.intersection(bounds).isEmpty { needsDisplay = true }
     }
 }
