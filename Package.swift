@@ -67,8 +67,12 @@ let package = Package(
         .library(name: "KeyInputIBus", targets: ["KeyInputIBus"]),
         .library(name: "KeyInputAccessibility", targets: ["KeyInputAccessibility"]),
         .library(name: "KeyInputWayland", targets: ["KeyInputWayland"]),
+        .library(name: "KeyInputDisplay", targets: ["KeyInputDisplay"]),
+        .library(name: "KeyInputScripting", targets: ["KeyInputScripting"]),
         .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
+        .executable(name: "keyinput-render", targets: ["keyinput-render"]),
+        .executable(name: "keyinput-watch", targets: ["keyinput-watch"]),
         .executable(name: "date-picker-demo", targets: ["date-picker-demo"]),
     ],
     dependencies: [
@@ -106,9 +110,14 @@ let package = Package(
             name: "KeymapTools",
             dependencies: ["XKB", "CICU"]
         ),
+        // Plays keys, text and clicks on a window through a real keymap: tests and the demo's scripted sessions.
+        .target(
+            name: "KeyInputScripting",
+            dependencies: ["KeyInputKit", "XKB", "KeymapTools"]
+        ),
         .target(
             name: "KeyInputKitTesting",
-            dependencies: ["KeyInputKit", "XKB", "KeymapTools"]
+            dependencies: ["KeyInputScripting", "KeyInputKit", "XKB"]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -171,12 +180,37 @@ let package = Package(
                 "CWaylandProtocols", "CCairo", "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Opens the display's host: a Wayland window where a compositor is named, else an X11 one.
+        .target(
+            name: "KeyInputDisplay",
+            dependencies: ["KeyInputKit", "KeyInputX11", "KeyInputWayland"]
+        ),
+        // keyinput needs libxkbcommon alone; render and watch run programs of their own, which draw and open windows.
         .executableTarget(
             name: "keyinput",
             dependencies: [
-                "XKB", "KeyInputKit", "KeyInputCairo", "DatePickerDemo",
-                "KeymapTools",
-                "KeymapCommandLine",
+                "XKB", "KeymapTools", "KeymapCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: shippedProgramLinking
+        ),
+        // What keyinput render and keyinput watch show: a layout's picture, and a window listing key events.
+        .target(
+            name: "KeymapViews",
+            dependencies: ["KeyInputKit", "KeymapTools", "KeyInputCairo", "XKB"]
+        ),
+        .executableTarget(
+            name: "keyinput-render",
+            dependencies: [
+                "KeymapViews", "KeymapCommandLine", "KeyInputCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: shippedProgramLinking
+        ),
+        .executableTarget(
+            name: "keyinput-watch",
+            dependencies: [
+                "KeymapViews", "KeymapCommandLine", "KeyInputDisplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: shippedProgramLinking
@@ -192,8 +226,7 @@ let package = Package(
         .target(
             name: "DatePickerDemo",
             dependencies: [
-                "KeyInputKit", "KeyInputKitTesting", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputX11",
-                "KeyInputWayland",
+                "KeyInputKit", "KeyInputScripting", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputDisplay",
             ]
         ),
         .executableTarget(
@@ -218,7 +251,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["XKB"],
+            dependencies: ["XKB", "KeyInputKit"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -228,7 +261,7 @@ let package = Package(
         .testTarget(
             name: "KeyInputKitTests",
             dependencies: [
-                "KeyInputKit", "XKB", "KeyInputKitTesting", "DatePickerDemo",
+                "KeyInputKit", "XKB", "KeyInputKitTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Golden"]
@@ -275,8 +308,16 @@ let package = Package(
             dependencies: ["KeyInputKitTesting", "KeyInputKit", "XKB"]
         ),
         .testTarget(
+            name: "KeyInputDisplayTests",
+            dependencies: ["KeyInputDisplay", "KeyInputKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeymapViewsTests",
+            dependencies: ["KeymapViews", "KeyInputKit", "KeymapTools", "XKB"]
+        ),
+        .testTarget(
             name: "DatePickerDemoTests",
-            dependencies: ["DatePickerDemo", "KeyInputKit", "KeyInputCairo", "XKB", "TestSupport"]
+            dependencies: ["DatePickerDemo", "KeyInputKit", "KeyInputKitTesting", "KeyInputCairo", "XKB", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

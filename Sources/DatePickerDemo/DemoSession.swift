@@ -1,6 +1,6 @@
 import Foundation
 import KeyInputKit
-import KeyInputKitTesting
+import KeyInputScripting
 import KeymapTools
 import XKB
 

@@ -1,7 +1,7 @@
 import Foundation
+import KeyInputCairo
+import KeyInputDisplay
 import KeyInputKit
-import KeyInputWayland
-import KeyInputX11
 import XKB
 
 /// The demo's form in a real window, on X11 or Wayland: a person types and
@@ -16,7 +16,7 @@ import XKB
 @MainActor
 public final class DemoWindow {
     /// The host showing the form: an `X11Host` or a `WaylandHost`.
-    public let host: any DemoHost
+    public let host: any WindowHost
     /// The session playing on the host's keyboard, on the window's clock.
     public let session: DemoSession
     /// Reports the state and writes frames (what the window shows, drawn with cairo).
@@ -35,19 +35,24 @@ public final class DemoWindow {
     /// - Throws: ``DemoError`` (`failure`) with the host's message when there
     ///   is no display, the server cannot be reached, or the window cannot be made.
     public init(
-        form: DemoForm, backend: DemoBackend = .x11, display: String?, keymapOverride: Keymap?,
+        form: DemoForm, backend: DisplayBackend = .x11, display: String?, keymapOverride: Keymap?,
         composeTable: ComposeTable?, frameFolder: String
     ) throws {
-        host = try backend.openHost(
-            for: form.window, title: "Date picker demo", display: display, keymapOverride: keymapOverride,
-            composeTable: composeTable)
+        guard backend != .headless else { throw DemoError("a window needs the x11 or wayland backend", code: .usage) }
+        do {
+            host = try DisplayHost.open(
+                for: form.window, title: "Date picker demo", backend: backend, display: display,
+                keymapOverride: keymapOverride, compose: composeTable.map(HardwareKeyboard.Compose.table) ?? .none)
+        } catch let error as HostError {
+            throw DemoError(error.message, code: .failure)
+        }
         // Screen readers see the form whenever an accessibility bus runs.
         host.enableAccessibility()
         session = DemoSession(form: form, keyboard: host.keyboard, clock: .window)
         let host = host
         player = DemoPlayer(session: session, frameFolder: frameFolder)
         player.frameWriter = { path, scale in try host.screenshot(to: path, scale: scale) }
-        host.observeEvents { [unowned self] in self.player.reportState() }
+        host.afterEvent = { [unowned self] _ in self.player.reportState() }
     }
 
     /// Plays events in the window: keys and clicks as the session sends
@@ -65,15 +70,15 @@ public final class DemoWindow {
         try turn()
         for (line, event) in events {
             if case .wait(let seconds) = event {
-                let deadline = X11Clock.now() + seconds
-                while host.isOpen, X11Clock.now() < deadline {
-                    try turn(timeout: min(host.pollTimeout, max(0, deadline - X11Clock.now())))
+                let deadline = MonotonicClock.now() + seconds
+                while host.isOpen, MonotonicClock.now() < deadline {
+                    try turn(timeout: min(host.pollTimeout, max(0, deadline - MonotonicClock.now())))
                 }
             } else {
                 if case .clickControl = event {
                     // As headless: aim once the input views stopped moving.
-                    let deadline = X11Clock.now() + 2
-                    while host.isOpen, host.window.isAnimatingInputViews, X11Clock.now() < deadline {
+                    let deadline = MonotonicClock.now() + 2
+                    while host.isOpen, host.window.isAnimatingInputViews, MonotonicClock.now() < deadline {
                         try turn(timeout: host.frameInterval)
                     }
                 }
@@ -102,12 +107,11 @@ public final class DemoWindow {
     /// One turn of the host's loop, then a state report: animations change
     /// the state without an event.
     private func turn(timeout: Double = 0) throws {
-        try host.turn(timeout: timeout)
+        do {
+            try host.processEvents(timeout: timeout)
+        } catch let error as HostError {
+            throw DemoError(error.message, code: .failure)
+        }
         player.reportState()
     }
-}
-
-/// Wall-clock seconds for `wait` in a window.
-enum X11Clock {
-    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
 }

@@ -31,7 +31,7 @@ import XKB
 /// own route; every ``reconnectInterval`` it looks for the daemon again, and
 /// when it returns, the focused field is focused again.
 @MainActor
-public final class IBusInputMethod: InputMethod {
+public final class IBusInputMethod: InputMethod, HostLoopSource {
     static let logger = Logger(label: "KeyInputKit.IBus")
 
     /// Receives preedit, commits and forwarded keys; the window sets itself here.
@@ -248,9 +248,5 @@ public final class IBusInputMethod: InputMethod {
         delegate?.inputMethod(self, send: .availabilityChanged(false))
     }
 
-    static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func monotonicSeconds() -> Double { MonotonicClock.now() }
 }

@@ -17,17 +17,11 @@ extension WaylandHost {
     /// screen reader first. Without an accessibility bus the app runs as before.
     ///
     /// - Parameter environment: Where `AT_SPI_BUS_ADDRESS` and `DBUS_SESSION_BUS_ADDRESS` are read.
-    public func enableAccessibility(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public func enableAccessibility(environment: [String: String]) {
         guard accessibilityBridge == nil else { return }
-        accessibilityBridge = AccessibilityBridge(
-            application: application, location: AccessibilityBusLocation(environment: environment))
-    }
-
-    /// The bridge's descriptors for the loop's wait, and how long it may last.
-    func accessibilityWait(upTo timeout: Double) -> (descriptors: [pollfd], timeout: Double) {
-        guard let accessibilityBridge else { return ([], timeout) }
-        let descriptors = accessibilityBridge.pollDescriptors()
-        return (descriptors, min(timeout, accessibilityBridge.nextTimeout ?? timeout))
+        let bridge = AccessibilityBridge(application: application, location: AccessibilityBusLocation(environment: environment))
+        accessibilityBridge = bridge
+        loop.add(bridge)
     }
 
     /// Offers a key to the screen reader; `true` when it took the key.

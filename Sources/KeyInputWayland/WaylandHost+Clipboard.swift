@@ -1,9 +1,5 @@
 import KeyInputKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension WaylandHost {
     /// How long a copy or paste with another program may stall before it
     /// is given up, in seconds: a paste then answers `nil` (logged), a copy
@@ -20,18 +16,6 @@ extension WaylandHost {
     func attachClipboard() {
         clipboard?.inputSerial = { [unowned self] in self.lastInputSerial }
         clipboard?.attach(to: [Pasteboard.general, Pasteboard.selection])
-    }
-
-    /// The transfer pipes the loop waits on besides the compositor.
-    var clipboardDescriptors: [pollfd] { clipboard?.pollDescriptors() ?? [] }
-
-    /// How long the loop may wait before a transfer runs out of time.
-    func clipboardWait(_ timeout: Double) -> Double {
-        min(timeout, clipboard?.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
-    }
-
-    /// Moves transfers on after the loop woke up.
-    func serviceClipboard() {
-        clipboard?.service(now: Self.monotonicSeconds())
+        if let clipboard { loop.add(clipboard) }
     }
 }

@@ -56,11 +56,13 @@ extension WaylandHost {
     ///   - locator: Where an IBus input method finds its daemon.
     package func attachInputMethod(_ kind: WaylandInputMethodKind, locator: IBusDaemonLocator) {
         window.inputMethod = nil
+        if let source = inputMethod as? HostLoopSource { loop.remove(source) }
         switch kind {
         case .textInput: inputMethod = makeTextInput()
         case .ibus(let choice): inputMethod = IBusInputMethod(choice: choice, locator: locator)
         case .none: inputMethod = nil
         }
+        if let source = inputMethod as? HostLoopSource { loop.add(source) }
         window.inputMethod = inputMethod
     }
 
@@ -84,17 +86,4 @@ extension WaylandHost {
         }
     }
 
-    /// The IBus input method's descriptors for the loop's wait, and how long
-    /// the wait may be so that it and the window's pending key are served in time.
-    func inputMethodWait(upTo timeout: Double) -> (descriptors: [pollfd], timeout: Double) {
-        guard let ibus = inputMethod as? IBusInputMethod else { return ([], timeout) }
-        let descriptors = ibus.pollDescriptors()
-        let wait = min(timeout, ibus.nextTimeout ?? timeout, window.inputMethodDeadline.map { $0 - now } ?? timeout)
-        return (descriptors, max(0, wait))
-    }
-
-    /// Applies the IBus daemon's replies and signals that arrived.
-    func dispatchInputMethod() {
-        (inputMethod as? IBusInputMethod)?.dispatch()
-    }
 }

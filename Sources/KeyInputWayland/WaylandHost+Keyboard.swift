@@ -61,7 +61,7 @@ extension WaylandHost {
     ///
     /// - Parameter file: The keymap's descriptor, format and size; the
     ///   descriptor is not closed.
-    /// - Throws: ``WaylandError`` saying what is wrong with the keymap.
+    /// - Throws: ``HostError`` saying what is wrong with the keymap.
     func applyKeymap(_ file: WaylandKeymapFile) throws {
         let keymap = try file.compile(context: keyboard.keymap.context)
         keyboard.setKeymap(keymap)

@@ -58,28 +58,13 @@ import XKB
 /// (`Window.advanceTime(to:)`) and the keyboard (`HardwareKeyboard.advance(to:)`).
 ///
 /// **Closing.** ``run()`` returns when the compositor asks the window to
-/// close; it throws ``WaylandError`` naming the display when the compositor
+/// close; it throws ``HostError`` naming the display when the compositor
 /// goes away.
 @MainActor
-public final class WaylandHost {
-    /// What the host handled; ``afterEvent`` receives one per event.
-    public enum Event: Hashable, Sendable {
-        /// A key went down or up (a release may be synthesized when the
-        /// window loses keyboard focus with keys held).
-        case key(Keycode, KeyDirection)
-        /// A pointer event was sent to the window.
-        case pointer(PointerEvent)
-        /// The compositor gave the window a new size.
-        case resized(Size)
-        /// The window gained (`true`) or lost (`false`) keyboard focus.
-        case focus(Bool)
-        /// The compositor sent a keymap and the keyboard was given it.
-        case keymapChanged
-        /// The compositor's modifier or layout state was applied.
-        case stateChanged
-        /// The compositor asked the window to close.
-        case closed
-    }
+public final class WaylandHost: WindowHost {
+    /// What the host handled.
+    @available(*, deprecated, renamed: "HostEvent")
+    public typealias Event = HostEvent
 
     /// The window shown.
     public let window: Window
@@ -96,21 +81,12 @@ public final class WaylandHost {
     public let minimumSize: Size
     /// The display connected to: a socket name such as `"wayland-0"` or a path.
     public var displayName: String { toplevel.connection.name }
-    /// Whether the window is open: `false` once it was closed or the
-    /// compositor went away.
-    public internal(set) var isOpen = true
-    /// How long ``run()`` waits for events when nothing animates or repeats, in seconds.
-    public var idleTimeout = 0.5
-    /// How long ``run()`` waits for events while an input view animates or a
-    /// key repeats, in seconds (one frame at 60 Hz by default).
-    public var frameInterval = 1.0 / 60
+    /// The loop state the hosts share: clock, timeouts, sources, open or closed.
+    public let loop: HostLoop
     /// The Pango engine the host gave the window (`Window.textLayoutEngine`).
     public let textLayoutEngine: PangoTextLayoutEngine
     /// The font family the window's text is drawn in; `"DejaVu Sans"` by default.
     public let fontFamily: String
-    /// Called after each event the host handled, once the window has
-    /// processed it — for example to print the app's state.
-    public var afterEvent: ((Event) -> Void)?
     /// How many frames the compositor has shown.
     public var framesPresented: Int { toplevel.framesPresented }
     /// The window's input method: a ``WaylandTextInput`` when the compositor
@@ -138,8 +114,6 @@ public final class WaylandHost {
     var pointerTracker = PointerTracker()
     /// The data device behind `Pasteboard.general` (`WaylandHost+Clipboard.swift`).
     var clipboard: WaylandClipboard?
-    var stopRequested = false
-    private let timeOrigin: Double
 
     /// Connects to a Wayland compositor and opens a toplevel for `window`.
     ///
@@ -158,7 +132,7 @@ public final class WaylandHost {
     ///   - inputMethodChoice: Which input method to connect: the compositor's
     ///     text input when it offers one, else the D-Bus daemon the environment
     ///     chooses, as on X11; `InputMethodChoice.none` for none at all.
-    /// - Throws: ``WaylandError`` when no compositor answers (the message
+    /// - Throws: ``HostError`` when no compositor answers (the message
     ///   names the display and `WAYLAND_DISPLAY`), it lacks a global the
     ///   window needs, or text cannot be laid out.
     public init(
@@ -177,7 +151,7 @@ public final class WaylandHost {
         do {
             engine = try PangoTextLayoutEngine(fontFamily: fontFamily)
         } catch {
-            throw WaylandError("could not lay out text for the Wayland window: \(error)")
+            throw HostError(.windowCreationFailed, "could not lay out text for the Wayland window: \(error)")
         }
         window.textLayoutEngine = engine
         // Until the compositor sends one, keys are decoded with the override or a US keymap.
@@ -198,7 +172,7 @@ public final class WaylandHost {
         self.clipboard = seat.flatMap {
             WaylandClipboard(connection: toplevel.connection, globals: toplevel.globals, seat: $0)
         }
-        self.timeOrigin = Self.monotonicSeconds() - window.currentTime
+        self.loop = HostLoop(startingAt: window.currentTime)
 
         if window.application == nil { application.addWindow(window) }
         window.defersInputStateUpdates = true
@@ -226,34 +200,7 @@ public final class WaylandHost {
         try toplevel.roundtrip()
     }
 
-    /// The smallest size a window can be resized to unless the host is told
-    /// otherwise: room for the on-screen keyboard, its accessory bar and a
-    /// few fields above them.
-    public static let defaultMinimumSize = Size(width: 320, height: 400)
-
     // MARK: Running
-
-    /// Runs the event loop until the window closes or ``stop()`` is called.
-    ///
-    /// - Throws: ``WaylandError`` when the compositor goes away; the message
-    ///   names the display.
-    public func run() throws {
-        stopRequested = false
-        while isOpen, !stopRequested {
-            try processEvents(timeout: pollTimeout)
-        }
-    }
-
-    /// How long the next turn of the loop may wait for events
-    /// (`Window.longestWait(keyboard:now:frameInterval:idleTimeout:)`): a
-    /// frame while something animates, until the next repeat while a key
-    /// repeats, else until the caret next blinks, at most ``idleTimeout``.
-    public var pollTimeout: Double {
-        window.longestWait(keyboard: keyboard, now: now, frameInterval: frameInterval, idleTimeout: idleTimeout)
-    }
-
-    /// Makes ``run()`` return after the event being handled.
-    public func stop() { stopRequested = true }
 
     /// One turn of the event loop: handles the compositor's queued events,
     /// or waits up to `timeout` seconds for some; then moves the window's
@@ -262,25 +209,20 @@ public final class WaylandHost {
     /// - Parameter timeout: The longest wait for an event, in seconds; 0
     ///   does not wait.
     /// - Returns: Whether the window is still open.
-    /// - Throws: ``WaylandError`` when the compositor goes away.
+    /// - Throws: ``HostError`` when the compositor goes away.
     @discardableResult
-    public func processEvents(timeout: Double = 0) throws -> Bool {
+    public func processEvents(timeout: Double) throws -> Bool {
         guard isOpen else { return false }
         tick()
         do {
-            let untilWork = window.workAfterPresentingDue.map { min(timeout, max(0, $0 - now)) } ?? timeout
-            let wait = inputMethodWait(upTo: max(0, clipboardWait(untilWork)))
-            let accessibility = accessibilityWait(upTo: wait.timeout)
-            _ = try toplevel.dispatch(
-                timeout: accessibility.timeout,
-                alsoWaitingFor: wait.descriptors + clipboardDescriptors + accessibility.descriptors)
+            // The input method, the screen reader and clipboard transfers can wake the wait too.
+            let wait = loop.wait(upTo: timeout, window: window)
+            _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
         } catch {
             close()
             throw error
         }
-        dispatchInputMethod()
-        accessibilityBridge?.dispatch()
-        serviceClipboard()
+        loop.dispatchSources()
         if toplevel.closeRequested {
             close()
             report(.closed)
@@ -299,41 +241,18 @@ public final class WaylandHost {
 
     /// Closes the window now; ``run()`` returns and the host stays closed.
     public func close() {
-        isOpen = false
+        loop.markClosed()
         clipboard?.detach()
-    }
-
-    /// Writes the window as it is now to a PNG file, drawn with a
-    /// `CairoCanvas` into an image.
-    ///
-    /// - Parameters:
-    ///   - path: Where to write; an existing file is replaced.
-    ///   - scale: Pixels per point.
-    /// - Throws: `CairoError` when the file cannot be written.
-    public func screenshot(to path: String, scale: Double = 1) throws {
-        try renderPNG(window: window, to: path, scale: scale, fontFamily: fontFamily)
     }
 
     // MARK: Time
 
-    /// Seconds on the host's monotonic clock.
-    var now: Double { Self.monotonicSeconds() - timeOrigin }
+    /// Seconds on the host's clock.
+    var now: Double { loop.now }
 
-    private func tick() {
-        let time = now
-        window.advanceTime(to: time)
-        keyboard.advance(to: time)
-    }
+    private func tick() { loop.advance(window, keyboard: keyboard) }
 
-    func report(_ event: Event) {
-        afterEvent?(event)
-    }
-
-    nonisolated static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    func report(_ event: HostEvent) { loop.report(event) }
 
     /// The keymap keys are decoded with before the compositor sends its own.
     private static func fallbackKeymap() throws -> Keymap {
@@ -341,7 +260,7 @@ public final class WaylandHost {
             let context = try Context(options: .noEnvironmentNames)
             return try Keymap(context: context, names: RuleNames(layout: "us"))
         } catch {
-            throw WaylandError("could not compile a US keymap to start with: \(error)")
+            throw HostError(.keymapUnavailable, "could not compile a US keymap to start with: \(error)")
         }
     }
 }

@@ -17,19 +17,19 @@ final class X11BackBuffer {
     ///
     /// - Parameter device: What cairo's surfaces on this connection need
     ///   alive: the window's surface, which holds the device.
-    /// - Throws: ``X11Error`` (`windowCreationFailed`) when cairo cannot draw on it.
+    /// - Throws: ``HostError`` (`windowCreationFailed`) when cairo cannot draw on it.
     init(
         connection: XCBConnection, window: xcb_window_t, depth: UInt8, visual: UnsafeMutablePointer<xcb_visualtype_t>,
         width: Int, height: Int, size: Size, device: AnyObject
     ) throws {
         pixmap = X11Pixmap(connection: connection, like: window, depth: depth, width: width, height: height, device: device)
         guard let raw = cairo_xcb_surface_create(connection.pointer, pixmap.id, visual, Int32(width), Int32(height))
-        else { throw X11Error(.windowCreationFailed, "cairo could not create a back buffer") }
+        else { throw HostError(.windowCreationFailed, "cairo could not create a back buffer") }
         let surface: CairoSurface
         do {
             surface = try CairoSurface(adopting: raw, keepingAlive: pixmap)
         } catch {
-            throw X11Error(.windowCreationFailed, "cairo could not draw on the back buffer: \(error)")
+            throw HostError(.windowCreationFailed, "cairo could not draw on the back buffer: \(error)")
         }
         canvas = try CairoCanvas(surface: surface, size: size, scale: 1, pixelWidth: width, pixelHeight: height)
     }

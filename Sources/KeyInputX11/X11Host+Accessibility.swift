@@ -19,12 +19,13 @@ extension X11Host {
     /// Without an accessibility bus the app runs as before.
     ///
     /// - Parameter environment: Where `AT_SPI_BUS_ADDRESS` and `DBUS_SESSION_BUS_ADDRESS` are read.
-    public func enableAccessibility(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public func enableAccessibility(environment: [String: String]) {
         guard accessibilityBridge == nil else { return }
         let location = AccessibilityBusLocation(environment: environment, rootWindowProperty: rootWindowBusAddress())
         let bridge = AccessibilityBridge(application: application, location: location)
         bridge.screenOrigin = { [weak self] _ in self?.windowOriginOnScreen() ?? .zero }
         accessibilityBridge = bridge
+        loop.add(bridge)
     }
 
     /// The root window's `AT_SPI_BUS` property, which at-spi-bus-launcher sets.

@@ -15,7 +15,7 @@ extension X11Host {
     ///   - keymapOverride: A keymap to decode keys with instead of the server's.
     ///   - composeTable: The compose table, or `nil` for no compose (as `.none`).
     ///   - minimumSize: The smallest size to resize the window to.
-    /// - Throws: ``X11Error``, as ``init(window:title:display:keymapOverride:compose:minimumSize:inputMethodChoice:)`` does.
+    /// - Throws: ``HostError``, as ``init(window:title:display:keymapOverride:compose:minimumSize:inputMethodChoice:)`` does.
     public convenience init(
         window: Window, title: String = "KeyInputKit", display: String? = nil, keymapOverride: Keymap? = nil,
         composeTable: ComposeTable?, minimumSize: Size = X11Host.defaultMinimumSize

@@ -138,7 +138,7 @@ extension X11Host {
         case XCB_DESTROY_NOTIFY:
             let destroy = raw.load(as: xcb_destroy_notify_event_t.self)
             guard destroy.window == xWindow, isOpen else { return }
-            isOpen = false
+            loop.markClosed()
             selections.detach()
             report(.closed)
         default:
@@ -156,8 +156,8 @@ extension X11Host {
         report(.pointer(event))
     }
 
-    private func report(_ event: Event) {
-        afterEvent?(event)
+    private func report(_ event: HostEvent) {
+        loop.report(event)
     }
 
     /// XKB's events: a new keyboard, a new keymap, a new state.

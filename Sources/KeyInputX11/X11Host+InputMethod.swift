@@ -1,4 +1,5 @@
 import CXCB
+import KeyInputIBus
 import KeyInputKit
 
 #if canImport(Glibc)
@@ -15,7 +16,10 @@ extension X11Host {
             return
         }
         refreshScreenOrigin()
-        inputMethod.windowOrigin = { [weak self] in self?.screenOrigin ?? .zero }
+        if let ibus = inputMethod as? IBusInputMethod {
+            ibus.windowOrigin = { [weak self] in self?.screenOrigin ?? .zero }
+            loop.add(ibus)
+        }
         window.inputMethod = inputMethod
     }
 
@@ -29,6 +33,6 @@ extension X11Host {
         let origin = Point(x: Double(reply.pointee.dst_x), y: Double(reply.pointee.dst_y))
         guard origin != screenOrigin else { return }
         screenOrigin = origin
-        inputMethod?.windowDidMove()
+        (inputMethod as? IBusInputMethod)?.windowDidMove()
     }
 }

@@ -3,11 +3,6 @@ import CXCB
 import KeyInputKit
 
 extension X11Host {
-    /// The smallest size a window can be resized to unless the host is told
-    /// otherwise: room for the on-screen keyboard, its accessory bar and a
-    /// few fields above them.
-    public static let defaultMinimumSize = Size(width: 320, height: 400)
-
     /// Follows the X window's new size in pixels: the cairo surface, a back
     /// buffer of the new size, and the window (``Window/resize(to:)``), which
     /// lays out its views and input views again and is drawn on the next turn.

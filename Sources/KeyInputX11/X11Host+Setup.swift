@@ -18,7 +18,7 @@ extension X11Host {
     /// them, so only the `XKB` module touches them afterwards.
     ///
     /// - Returns: The keymap and the server's masks, real modifiers only.
-    /// - Throws: ``X11Error`` (`keymapUnavailable`) when the server's keymap cannot be read.
+    /// - Throws: ``HostError`` (`keymapUnavailable`) when the server's keymap cannot be read.
     static func serverKeyboard(
         connection: XCBConnection, deviceID: Int32, context: Context
     ) throws -> (keymap: Keymap, masks: KeyboardState.Masks) {
@@ -26,7 +26,7 @@ extension X11Host {
             xkb_x11_keymap_new_from_device($0, connection.pointer, deviceID, XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
         guard let raw else {
-            throw X11Error(
+            throw HostError(
                 .keymapUnavailable,
                 "could not read the keymap of keyboard \(deviceID) from X display \(connection.displayName)")
         }
@@ -90,7 +90,7 @@ extension X11Host {
         if let error = xcb_request_check(connection.pointer, cookie) {
             let code = error.pointee.error_code
             free(error)
-            throw X11Error(.xkbUnavailable, "the X server refused to send XKB events (X error \(code))")
+            throw HostError(.xkbUnavailable, "the X server refused to send XKB events (X error \(code))")
         }
     }
 
@@ -128,12 +128,12 @@ extension X11Host {
     ) throws -> (window: CairoSurface, back: X11BackBuffer) {
         guard let raw = cairo_xcb_surface_create(connection.pointer, window, visual, Int32(width), Int32(height))
         else {
-            throw X11Error(.windowCreationFailed, "cairo could not create a surface for the window")
+            throw HostError(.windowCreationFailed, "cairo could not create a surface for the window")
         }
         let status = cairo_surface_status(raw)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(raw)
-            throw X11Error(
+            throw HostError(
                 .windowCreationFailed,
                 "cairo could not draw on the window: \(String(cString: cairo_status_to_string(status)))")
         }

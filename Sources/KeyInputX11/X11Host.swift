@@ -77,27 +77,10 @@ import XKB
 /// The host is not a window manager: under Xvfb, focus the window
 /// (`xdotool windowfocus --sync`) before sending keys.
 @MainActor
-public final class X11Host {
-    /// What the host handled; ``afterEvent`` receives one per event.
-    public enum Event: Hashable, Sendable {
-        /// A key went down or up (a release may be synthesized when the
-        /// window loses focus with keys held).
-        case key(Keycode, KeyDirection)
-        /// A pointer event was sent to the window.
-        case pointer(PointerEvent)
-        /// Part of the window was exposed and was drawn again.
-        case expose
-        /// The X window changed size.
-        case resized(Size)
-        /// The window gained (`true`) or lost (`false`) keyboard focus.
-        case focus(Bool)
-        /// The server's keymap changed and the keyboard was given the new one.
-        case keymapChanged
-        /// The server's modifier or layout state changed and was applied.
-        case stateChanged
-        /// The window was asked to close (`WM_DELETE_WINDOW`) or was destroyed.
-        case closed
-    }
+public final class X11Host: WindowHost {
+    /// What the host handled.
+    @available(*, deprecated, renamed: "HostEvent")
+    public typealias Event = HostEvent
 
     /// The window shown.
     public let window: Window
@@ -120,14 +103,8 @@ public final class X11Host {
     /// Whether the X server sends held keys as repeated presses without
     /// releases (XKB detectable auto-repeat).
     public let usesDetectableAutoRepeat: Bool
-    /// Whether the window is open: `false` once it was closed, destroyed, or
-    /// the connection was lost.
-    public internal(set) var isOpen = true
-    /// How long ``run()`` waits for events when nothing animates or repeats, in seconds.
-    public var idleTimeout = 0.5
-    /// How long ``run()`` waits for events while an input view animates or a
-    /// key repeats, in seconds (one frame at 60 Hz by default).
-    public var frameInterval = 1.0 / 60
+    /// The loop state the hosts share: clock, timeouts, sources, open or closed.
+    public let loop: HostLoop
     /// The font family the window's text is drawn in (see
     /// `CairoCanvas.fontFamily`); `"DejaVu Sans"` by default.
     ///
@@ -157,18 +134,16 @@ public final class X11Host {
         get { selections.timeout }
         set { selections.timeout = newValue }
     }
-    /// Called after each event the host handled, once the window has
-    /// processed it — for example to print the app's state.
-    public var afterEvent: ((Event) -> Void)?
     /// The input method the window's keys go to first, or `nil`.
     ///
     /// The host sets it up when it opens, from the environment
     /// (`InputMethodChoice`); set another (or `nil`) to change it. Setting it
     /// also makes it `Window.inputMethod`, and its replies are handled on the
     /// host's loop.
-    public var inputMethod: IBusInputMethod? {
+    public var inputMethod: (any InputMethod)? {
         didSet {
             guard inputMethod !== oldValue else { return }
+            if let source = oldValue as? HostLoopSource { loop.remove(source) }
             attachInputMethod()
         }
     }
@@ -208,12 +183,10 @@ public final class X11Host {
     var buttonOneDown = false
     /// Whether the middle button is down (a press the window got).
     var middleButtonDown = false
-    var stopRequested = false
     /// Whether the whole back buffer must go to the screen (first frame, expose, resize).
     var needsPresent = true
     /// The part of the back buffer drawn since it last went to the screen.
     var drawnRect: Rect?
-    private let timeOrigin: Double
 
     /// Connects to an X server and opens a window for `window`.
     ///
@@ -235,7 +208,7 @@ public final class X11Host {
     ///   - inputMethodChoice: Which input method to connect: by default the
     ///     one the environment names, or whichever daemon runs;
     ///     `InputMethodChoice.none` for none.
-    /// - Throws: ``X11Error``: `noDisplay` without a display name or
+    /// - Throws: ``HostError``: `noDisplay` without a display name or
     ///   `DISPLAY`; `connectionFailed` when the server cannot be reached;
     ///   `xkbUnavailable` when the server has no XKB extension (and no
     ///   override was given); `keymapUnavailable` when the server's keymap
@@ -248,7 +221,7 @@ public final class X11Host {
     ) throws {
         let connection = try XCBConnection(display: display)
         guard let screen = connection.screen, let visual = connection.rootVisualType(of: screen) else {
-            throw X11Error(.windowCreationFailed, "X display \(connection.displayName) has no usable screen")
+            throw HostError(.windowCreationFailed, "X display \(connection.displayName) has no usable screen")
         }
         let c = connection.pointer
 
@@ -260,7 +233,7 @@ public final class X11Host {
                 XKB_X11_SETUP_XKB_EXTENSION_NO_FLAGS, &major, &minor, &baseEvent, &baseError) == 1
         let device = hasXKB ? xkb_x11_get_core_keyboard_device_id(c) : -1
         if device == -1, keymapOverride == nil {
-            throw X11Error(
+            throw HostError(
                 .xkbUnavailable,
                 "X display \(connection.displayName) has no XKB extension \(XKB_X11_MIN_MAJOR_XKB_VERSION).\(XKB_X11_MIN_MINOR_XKB_VERSION) or no core keyboard; pass a keymap override to decode keys without it"
             )
@@ -269,7 +242,7 @@ public final class X11Host {
         do {
             context = try Context(options: .noEnvironmentNames)
         } catch {
-            throw X11Error(.keymapUnavailable, "could not create an xkbcommon context: \(error)")
+            throw HostError(.keymapUnavailable, "could not create an xkbcommon context: \(error)")
         }
         let keyboard: HardwareKeyboard
         if let keymapOverride {
@@ -306,7 +279,7 @@ public final class X11Host {
         if let error = xcb_request_check(c, created) {
             let code = error.pointee.error_code
             free(error)
-            throw X11Error(.windowCreationFailed, "the X server refused to create a window (X error \(code))")
+            throw HostError(.windowCreationFailed, "the X server refused to create a window (X error \(code))")
         }
         let wmProtocols = connection.atom("WM_PROTOCOLS")
         let wmDeleteWindow = connection.atom("WM_DELETE_WINDOW")
@@ -324,14 +297,14 @@ public final class X11Host {
                 connection: connection, window: xWindow, depth: screen.pointee.root_depth, visual: visual, width: width,
                 height: height, size: window.frame.size)
         } catch {
-            throw X11Error(.windowCreationFailed, "could not draw on the X window: \(error)")
+            throw HostError(.windowCreationFailed, "could not draw on the X window: \(error)")
         }
 
         let textLayoutEngine: PangoTextLayoutEngine
         do {
             textLayoutEngine = try PangoTextLayoutEngine(fontFamily: surfaces.back.canvas.fontFamily)
         } catch {
-            throw X11Error(.windowCreationFailed, "could not lay out text for the X window: \(error)")
+            throw HostError(.windowCreationFailed, "could not lay out text for the X window: \(error)")
         }
         surfaces.back.canvas.textEngine = textLayoutEngine
         window.textLayoutEngine = textLayoutEngine
@@ -360,12 +333,13 @@ public final class X11Host {
         self.surfaceSize = (width, height)
         self.selections = X11Selections(
             connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
-        self.timeOrigin = Self.monotonicSeconds() - window.currentTime
+        self.loop = HostLoop(startingAt: window.currentTime)
 
         if window.application == nil { application.addWindow(window) }
         window.defersInputStateUpdates = true
         application.attach(keyboard)
         selections.attach(to: [Pasteboard.general, Pasteboard.selection])
+        loop.add(selections)
         _ = xcb_map_window(c, xWindow)
         connection.flush()
         let locator = IBusDaemonLocator(
@@ -375,32 +349,6 @@ public final class X11Host {
     }
 
     // MARK: Running
-
-    /// Runs the event loop until the window closes or ``stop()`` is called.
-    ///
-    /// Each turn waits for events — a frame while an input view animates or
-    /// a key repeats, else up to ``idleTimeout``, and no longer than until
-    /// the caret next blinks (`Window.nextRedrawTime`) — then handles them,
-    /// moves the clock, and draws.
-    ///
-    /// - Throws: ``X11Error`` (`connectionLost`) when the X server goes away.
-    public func run() throws {
-        stopRequested = false
-        while isOpen, !stopRequested {
-            try processEvents(timeout: pollTimeout)
-        }
-    }
-
-    /// How long the next turn of the loop may wait for events
-    /// (`Window.longestWait(keyboard:now:frameInterval:idleTimeout:)`): a
-    /// frame while something animates, until the next repeat while a key
-    /// repeats, else until the caret next blinks, at most ``idleTimeout``.
-    public var pollTimeout: Double {
-        window.longestWait(keyboard: keyboard, now: now, frameInterval: frameInterval, idleTimeout: idleTimeout)
-    }
-
-    /// Makes ``run()`` return after the event being handled.
-    public func stop() { stopRequested = true }
 
     /// One turn of the event loop: handles the events that are queued, or
     /// waits up to `timeout` seconds for some; then moves the window's and
@@ -412,27 +360,18 @@ public final class X11Host {
     /// - Parameter timeout: The longest wait for an event, in seconds; 0
     ///   does not wait.
     /// - Returns: Whether the window is still open.
-    /// - Throws: ``X11Error`` (`connectionLost`) when the X server goes away.
+    /// - Throws: ``HostError`` (`connectionLost`) when the X server goes away.
     @discardableResult
-    public func processEvents(timeout: Double = 0) throws -> Bool {
+    public func processEvents(timeout: Double) throws -> Bool {
         guard isOpen else { return false }
         tick()
         connection.flush()
         var handled = drainEvents()
         if handled == 0, timeout > 0, isOpen {
-            // Wake up in time to give up a selection transfer that stalled.
-            var wait = min(timeout, 60, selections.secondsUntilNextDeadline(now: Self.monotonicSeconds()) ?? timeout)
-            if let due = window.workAfterPresentingDue { wait = min(wait, max(0, due - now)) }
-            var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            if let inputMethod {
-                descriptors += inputMethod.pollDescriptors()
-                wait = min(wait, inputMethod.nextTimeout ?? wait, window.inputMethodDeadline.map { $0 - now } ?? wait)
-            }
-            if let accessibilityBridge {
-                descriptors += accessibilityBridge.pollDescriptors()
-                wait = min(wait, accessibilityBridge.nextTimeout ?? wait)
-            }
-            _ = poll(&descriptors, nfds_t(descriptors.count), Int32((max(0, wait) * 1000).rounded(.up)))
+            // The input method, the screen reader and stalled selection transfers can wake the wait too.
+            let wait = loop.wait(upTo: timeout, window: window)
+            var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)] + wait.descriptors
+            _ = poll(&descriptors, nfds_t(descriptors.count), Int32((wait.timeout * 1000).rounded(.up)))
             handled += drainEvents()
         }
         if handled > 0, isOpen, window.needsDisplay {
@@ -441,14 +380,12 @@ public final class X11Host {
             draw()
             connection.flush()
         }
-        inputMethod?.dispatch()
-        accessibilityBridge?.dispatch()
+        loop.dispatchSources()
         if let error = connection.error {
-            isOpen = false
+            loop.markClosed()
             selections.detach()
             throw error
         }
-        selections.expireTransfers(now: Self.monotonicSeconds())
         tick()
         if isOpen { draw() }
         connection.flush()
@@ -463,34 +400,19 @@ public final class X11Host {
     /// Closes the X window now; ``run()`` returns and the host stays closed.
     public func close() {
         guard isOpen else { return }
-        isOpen = false
+        loop.markClosed()
         selections.detach()
         _ = xcb_free_gc(connection.pointer, copyGC)
         _ = xcb_destroy_window(connection.pointer, xWindow)
         connection.flush()
     }
 
-    /// Writes the window as it is now to a PNG file, drawn with a
-    /// `CairoCanvas` into an image.
-    ///
-    /// - Parameters:
-    ///   - path: Where to write; an existing file is replaced.
-    ///   - scale: Pixels per point.
-    /// - Throws: `CairoError` when the file cannot be written.
-    public func screenshot(to path: String, scale: Double = 1) throws {
-        try renderPNG(window: window, to: path, scale: scale, fontFamily: fontFamily)
-    }
-
     // MARK: Time and drawing
 
-    /// Seconds on the host's monotonic clock.
-    var now: Double { Self.monotonicSeconds() - timeOrigin }
+    /// Seconds on the host's clock.
+    var now: Double { loop.now }
 
-    private func tick() {
-        let time = now
-        window.advanceTime(to: time)
-        keyboard.advance(to: time)
-    }
+    private func tick() { loop.advance(window, keyboard: keyboard) }
 
     /// Draws the part of the window that needs it into the back buffer, and
     /// copies what changed to the screen: that part, or all of it after an
@@ -506,12 +428,6 @@ public final class X11Host {
         drawnRect = nil
         guard !part.isEmpty else { return }
         backBuffer.copy(part, to: xWindow, with: copyGC, on: connection)
-    }
-
-    static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func pixels(_ points: Double) -> Int {

@@ -1,4 +1,5 @@
 import CXCB
+import KeyInputKit
 
 #if canImport(Glibc)
     import Glibc
@@ -23,22 +24,22 @@ final class XCBConnection {
     /// Connects to an X server (`xcb_connect`).
     ///
     /// - Parameter display: A display name such as `":0"`, or `nil` for `DISPLAY`.
-    /// - Throws: ``X11Error`` `noDisplay` when neither is given,
+    /// - Throws: ``HostError`` `noDisplay` when neither is given,
     ///   `connectionFailed` when the server cannot be reached or refuses.
     init(display: String?) throws {
         let environment = getenv("DISPLAY").map { String(cString: $0) }
         guard let name = display ?? environment, !name.isEmpty else {
-            throw X11Error(
+            throw HostError(
                 .noDisplay, "no X display: DISPLAY is not set (set it, for example DISPLAY=:0, or pass a display name)")
         }
         var screen: Int32 = 0
         guard let connection = xcb_connect(name, &screen) else {
-            throw X11Error(.connectionFailed, "could not connect to X display \(name)")
+            throw HostError(.connectionFailed, "could not connect to X display \(name)")
         }
         let code = xcb_connection_has_error(connection)
         guard code == 0 else {
             xcb_disconnect(connection)
-            throw X11Error(.connectionFailed, "could not connect to X display \(name): \(Self.describe(code))")
+            throw HostError(.connectionFailed, "could not connect to X display \(name): \(Self.describe(code))")
         }
         self.pointer = connection
         self.displayName = name
@@ -50,13 +51,13 @@ final class XCBConnection {
     }
 
     /// The connection's error, or `nil` while it works (`xcb_connection_has_error`).
-    var error: X11Error? {
+    var error: HostError? {
         let code = xcb_connection_has_error(pointer)
         guard code != 0 else { return nil }
         let reason =
             code == XCB_CONN_ERROR
             ? "the connection broke (the X server exited, was killed, or closed it)" : Self.describe(code)
-        return X11Error(.connectionLost, "lost the connection to X display \(displayName): \(reason)")
+        return HostError(.connectionLost, "lost the connection to X display \(displayName): \(reason)")
     }
 
     /// The file descriptor to wait on for events.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DatePickerDemo
 import Foundation
+import KeyInputDisplay
 import KeyInputKit
 import KeymapCommandLine
 import KeymapTools
@@ -27,7 +28,7 @@ struct DatePickerDemoCommand: ParsableCommand {
             Exit codes: 0 success (the window closed), 1 failure (a frame not written, the compositor \
             or X server gone), 2 usage error.
             """,
-        version: "0.1.0")
+        version: keyInputKitVersion)
 
     @OptionGroup var keymap: KeymapOptions
     @OptionGroup var compose: ComposeOptions
@@ -42,7 +43,7 @@ struct DatePickerDemoCommand: ParsableCommand {
         help: ArgumentHelp(
             "Where the window opens: wayland, x11 or headless (default: wayland with $WAYLAND_DISPLAY, else x11 with $DISPLAY, else headless).",
             valueName: "name"))
-    var backend: DemoBackend?
+    var backend: DisplayBackend?
 
     @Flag(help: "Run headless even when a display is set (as --backend headless).")
     var headless = false
@@ -121,8 +122,18 @@ struct DatePickerDemoCommand: ParsableCommand {
     /// The backend and display to open: `--backend`, else what `--display`
     /// looks like (`:0` is X11), else `WAYLAND_DISPLAY`, else `DISPLAY`,
     /// else headless.
-    func chooseBackend(environment: [String: String]) throws -> (DemoBackend, String?) {
-        try DemoBackend.choose(requested: backend, display: display, headless: headless, environment: environment)
+    func chooseBackend(environment: [String: String]) throws -> (DisplayBackend, String?) {
+        if headless {
+            if let backend, backend != .headless {
+                throw DemoError("--headless and --backend \(backend.rawValue) contradict each other", code: .usage)
+            }
+            return (.headless, nil)
+        }
+        do {
+            return try DisplayBackend.choose(requested: backend, display: display, environment: environment)
+        } catch let error as HostError {
+            throw DemoError(error.message, code: .failure)
+        }
     }
 
     /// The events file, parsed, or `nil` without `--events`.
@@ -205,7 +216,7 @@ struct DatePickerDemoCommand: ParsableCommand {
     }
 }
 
-extension DemoBackend: ExpressibleByArgument {}
+extension DisplayBackend: ExpressibleByArgument {}
 
 extension CLIError {
     /// The demo's error, with its exit code: 2 for usage, 1 for a failure.

@@ -14,7 +14,7 @@ struct KeyInputCommand: ParsableCommand {
             Exit codes: 0 success, 1 failure (a failed test, a keymap that does not compile), \
             2 usage error (unknown option, key, layout or missing file).
             """,
-        version: "0.1.0",
+        version: keyInputKitVersion,
         subcommands: [
             CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self,
             CoverageCommand.self, RenderCommand.self, WatchCommand.self,

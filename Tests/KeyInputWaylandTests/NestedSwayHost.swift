@@ -39,18 +39,18 @@ final class NestedSwayHost {
     /// (from a point beside it) until the window sees it.
     func move(to point: Point) throws {
         let target = Point(x: point.x.rounded(.down), y: point.y.rounded(.down))
-        let deadline = WaylandHost.monotonicSeconds() + 10
+        let deadline = MonotonicClock.now() + 10
         for attempt in 0... {
             if attempt > 0 {
                 try xdotool("mousemove", "--window", swayWindow, "\(Int(target.x) + 1)", "\(Int(target.y) + 1)")
             }
             try xdotool("mousemove", "--window", swayWindow, "\(Int(target.x))", "\(Int(target.y))")
-            let retry = WaylandHost.monotonicSeconds() + 0.5
-            while host.pointerTracker.location != target, WaylandHost.monotonicSeconds() < retry {
+            let retry = MonotonicClock.now() + 0.5
+            while host.pointerTracker.location != target, MonotonicClock.now() < retry {
                 try host.processEvents(timeout: 0.05)
             }
             if host.pointerTracker.location == target { return }
-            if WaylandHost.monotonicSeconds() > deadline {
+            if MonotonicClock.now() > deadline {
                 Issue.record(
                     "the window did not see the pointer move to \(target); it saw \(host.pointerTracker.location)")
                 return

@@ -116,10 +116,10 @@ private final class MarkView: View {
 /// Runs the host's loop until `done` holds, failing after 5 s without an event.
 @MainActor
 func pump(_ host: WaylandHost, until done: () -> Bool) throws {
-    let deadline = WaylandHost.monotonicSeconds() + 10
+    let deadline = MonotonicClock.now() + 10
     while !done() {
         try host.processEvents(timeout: 0.05)
-        if WaylandHost.monotonicSeconds() > deadline {
+        if MonotonicClock.now() > deadline {
             Issue.record("the host's loop waited 10 s for something that did not happen")
             return
         }

@@ -168,7 +168,7 @@ struct WaylandKeymapFileTests {
         let before = host.keyboard.keymap
 
         try withKeymapFile(bad.bytes, format: bad.format, size: bad.size) { file in
-            let error = #expect(throws: WaylandError.self) { try host.applyKeymap(file) }
+            let error = #expect(throws: HostError.self) { try host.applyKeymap(file) }
             #expect(error?.description.contains(bad.says) == true, "\(String(describing: error))")
             // As the compositor's event: logged, and the keymap stays.
             host.handleKeyboardEvent(.keymap(file))
@@ -189,7 +189,7 @@ struct WaylandKeymapFileTests {
         window.addSubview(field)
         let host = try WaylandHost(window: window, title: "keymaps", display: sway.socketPath, compose: .none)
         #expect(field.becomeFirstResponder())
-        var events: [WaylandHost.Event] = []
+        var events: [HostEvent] = []
         host.afterEvent = { events.append($0) }
         try withKeymapFile(BadKeymap.wellFormedText + [0], format: 1) { try host.applyKeymap($0) }
         #expect(events == [.keymapChanged])
@@ -209,8 +209,8 @@ struct WaylandKeymapFileTests {
         host.handleKeyboardEvent(.enter(serial: 1, heldKeys: []))
         host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 30 + 8), .down))
         #expect(host.pollTimeout <= 0.004)
-        let start = WaylandHost.monotonicSeconds()
-        while WaylandHost.monotonicSeconds() < start + 0.05 { try host.processEvents(timeout: host.pollTimeout) }
+        let start = MonotonicClock.now()
+        while MonotonicClock.now() < start + 0.05 { try host.processEvents(timeout: host.pollTimeout) }
         // Repeating: the next one is at most one interval away.
         #expect(host.pollTimeout <= 1.0 / 500)
         host.handleKeyboardEvent(.key(serial: 3, Keycode(rawValue: 30 + 8), .up))
@@ -260,7 +260,7 @@ final class SwayTyping {
     let field: TextField
     let host: WaylandHost
     /// What the host reported since it was set up.
-    private(set) var events: [WaylandHost.Event] = []
+    private(set) var events: [HostEvent] = []
     private let swayWindow: String
 
     /// Starts Xvfb and sway with `layout`, shows a window with a focused
@@ -292,9 +292,9 @@ final class SwayTyping {
 
     /// Runs the host's loop for `seconds`.
     func run(for seconds: Double) throws {
-        let end = WaylandHost.monotonicSeconds() + seconds
-        while WaylandHost.monotonicSeconds() < end {
-            try host.processEvents(timeout: min(host.pollTimeout, max(0, end - WaylandHost.monotonicSeconds())))
+        let end = MonotonicClock.now() + seconds
+        while MonotonicClock.now() < end {
+            try host.processEvents(timeout: min(host.pollTimeout, max(0, end - MonotonicClock.now())))
         }
     }
 }

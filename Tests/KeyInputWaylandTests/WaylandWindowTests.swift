@@ -9,7 +9,7 @@ import Testing
 struct WaylandWindowTests {
     @Test("Without a compositor the error names the display and WAYLAND_DISPLAY")
     func noCompositor() throws {
-        let error = try #require(throws: WaylandError.self) {
+        let error = try #require(throws: HostError.self) {
             _ = try WaylandWindow(
                 title: "none", size: Size(width: 100, height: 100), displayName: "/nonexistent/wayland-9")
         }

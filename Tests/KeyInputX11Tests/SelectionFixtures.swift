@@ -160,7 +160,7 @@ final class StalledOwner {
         let reply = xcb_get_selection_owner_reply(c, xcb_get_selection_owner(c, selection), nil)
         defer { free(reply) }
         guard reply?.pointee.owner == window else {
-            throw X11Error(.connectionFailed, "the stalled owner could not take \(name)")
+            throw HostError(.connectionFailed, "the stalled owner could not take \(name)")
         }
     }
 

@@ -16,7 +16,7 @@ final class HostedForm {
     let name = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 32), placeholder: "Name")
     let other = TextField(frame: Rect(x: 20, y: 80, width: 360, height: 32), placeholder: "Other")
     let host: X11Host
-    var events: [X11Host.Event] = []
+    var events: [HostEvent] = []
 
     init(keymapOverride: Keymap? = nil) throws {
         server = try XvfbServer()
@@ -75,7 +75,7 @@ struct X11HostConnectionTests {
     @Test("a display with no server behind it is a clear connection error")
     func noServer() throws {
         let window = Window(size: Size(width: 100, height: 100))
-        let error = #expect(throws: X11Error.self) { try X11Host(window: window, display: ":32761") }
+        let error = #expect(throws: HostError.self) { try X11Host(window: window, display: ":32761") }
         #expect(error?.code == .connectionFailed)
         #expect(error?.message.contains(":32761") == true)
         #expect(window.application == nil)
@@ -84,7 +84,7 @@ struct X11HostConnectionTests {
     @Test("a display name that is not one is a clear connection error")
     func badName() throws {
         let window = Window(size: Size(width: 100, height: 100))
-        let error = #expect(throws: X11Error.self) { try X11Host(window: window, display: "no display here") }
+        let error = #expect(throws: HostError.self) { try X11Host(window: window, display: "no display here") }
         #expect(error?.code == .connectionFailed)
         #expect(error?.message.contains("not valid") == true)
     }
@@ -267,7 +267,7 @@ struct X11HostTests {
     func serverGone() throws {
         let form = try HostedForm()
         form.stop()
-        let error = #expect(throws: X11Error.self) {
+        let error = #expect(throws: HostError.self) {
             for _ in 0..<200 { try form.host.processEvents(timeout: 0.02) }
         }
         #expect(error?.code == .connectionLost)

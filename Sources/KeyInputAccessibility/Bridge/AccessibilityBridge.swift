@@ -34,7 +34,7 @@ import Logging
 /// bridge.dispatch()
 /// ```
 @MainActor
-public final class AccessibilityBridge {
+public final class AccessibilityBridge: HostLoopSource {
     /// What the bridge is doing.
     public enum Status: Equatable, Sendable {
         /// No accessibility bus was found; the bridge does nothing.

@@ -1,3 +1,4 @@
+import KeyInputKit
 import CWayland
 import CWaylandProtocols
 
@@ -29,7 +30,7 @@ final class DataSource {
 
     /// A `wl_data_source` offering `text` as each of `mimeTypes`.
     ///
-    /// - Throws: ``WaylandError`` when the compositor made no source.
+    /// - Throws: ``HostError`` when the compositor made no source.
     static func clipboard(manager: WaylandProxy, text: String, mimeTypes: [String]) throws -> DataSource {
         let proxy = try WaylandProxy(
             wl_data_device_manager_create_data_source(manager.pointer), "wl_data_source", parent: manager,
@@ -51,7 +52,7 @@ final class DataSource {
 
     /// A `zwp_primary_selection_source_v1` offering `text` as each of `mimeTypes`.
     ///
-    /// - Throws: ``WaylandError`` when the compositor made no source.
+    /// - Throws: ``HostError`` when the compositor made no source.
     static func primary(manager: WaylandProxy, text: String, mimeTypes: [String]) throws -> DataSource {
         let proxy = try WaylandProxy(
             zwp_primary_selection_device_manager_v1_create_source(manager.pointer), "zwp_primary_selection_source_v1",

@@ -57,9 +57,9 @@ extension WaylandClipboard {
     /// Another program asked for the text: it is written as the pipe takes it.
     private func send(_ text: String, to descriptor: Int32) {
         let transfer = OutgoingTransfer(
-            descriptor: descriptor, text: text, deadline: WaylandHost.monotonicSeconds() + timeout)
+            descriptor: descriptor, text: text, deadline: MonotonicClock.now() + timeout)
         outgoing.append(transfer)
-        serviceOutgoing(now: WaylandHost.monotonicSeconds())
+        serviceOutgoing(now: MonotonicClock.now())
     }
 
     /// Another program took the selection: the text is no longer the pasteboard's.

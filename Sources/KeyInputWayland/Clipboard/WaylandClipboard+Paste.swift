@@ -33,7 +33,7 @@ extension WaylandClipboard {
         // The owner has its own copy of the write end now: closing ours lets the read see its end.
         close(ends[1])
         incoming[name] = IncomingTransfer(
-            descriptor: ends[0], mimeType: mimeType, deadline: WaylandHost.monotonicSeconds() + timeout,
+            descriptor: ends[0], mimeType: mimeType, deadline: MonotonicClock.now() + timeout,
             completion: completion)
     }
 

@@ -201,3 +201,9 @@ final class WaylandClipboard: PasteboardBackend {
         name == .clipboard ? "the clipboard" : "the primary selection"
     }
 }
+
+/// The loop waits on the transfer pipes and wakes when one runs out of time.
+extension WaylandClipboard: HostLoopSource {
+    var nextTimeout: Double? { secondsUntilNextDeadline(now: MonotonicClock.now()) }
+    func dispatch() { service(now: MonotonicClock.now()) }
+}

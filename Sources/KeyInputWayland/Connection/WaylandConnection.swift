@@ -1,3 +1,4 @@
+import KeyInputKit
 import CWayland
 import Glibc
 
@@ -16,13 +17,14 @@ package final class WaylandConnection {
     /// - Parameter name: A socket name in `XDG_RUNTIME_DIR` or an absolute
     ///   path; `nil` reads `WAYLAND_DISPLAY` (and libwayland's default
     ///   `wayland-0` when that is unset).
-    /// - Throws: ``WaylandError`` naming the display and `WAYLAND_DISPLAY`
+    /// - Throws: ``HostError`` naming the display and `WAYLAND_DISPLAY`
     ///   when no compositor answers.
     package init(name: String? = nil) throws {
         let shown = name ?? getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? "wayland-0"
         guard let display = wl_display_connect(name) else {
             let reason = String(cString: strerror(errno))
-            throw WaylandError(
+            throw HostError(
+                .connectionFailed,
                 "cannot connect to the Wayland display \(shown) (\(reason)): is a compositor running? "
                     + "Set WAYLAND_DISPLAY to its socket name or path")
         }
@@ -33,7 +35,7 @@ package final class WaylandConnection {
     /// Sends queued requests and waits for the compositor to answer all of
     /// them, running their listeners (`wl_display_roundtrip`).
     ///
-    /// - Throws: ``WaylandError`` when the connection broke.
+    /// - Throws: ``HostError`` when the connection broke.
     package func roundtrip() throws {
         guard wl_display_roundtrip(pointer) >= 0 else { throw lost() }
     }
@@ -41,7 +43,7 @@ package final class WaylandConnection {
     /// Sends queued requests, then blocks until events arrive and runs their
     /// listeners (`wl_display_dispatch`).
     ///
-    /// - Throws: ``WaylandError`` when the connection broke.
+    /// - Throws: ``HostError`` when the connection broke.
     package func dispatch() throws {
         guard wl_display_flush(pointer) >= 0 || errno == EAGAIN, wl_display_dispatch(pointer) >= 0 else {
             throw lost()
@@ -51,7 +53,7 @@ package final class WaylandConnection {
     /// Like ``dispatch()``, but waits at most `timeout` seconds for events.
     ///
     /// - Returns: `false` when no event came in time.
-    /// - Throws: ``WaylandError`` when the connection broke.
+    /// - Throws: ``HostError`` when the connection broke.
     package func dispatch(timeout: Double) throws -> Bool {
         try dispatch(timeout: timeout, alsoWaitingFor: [])
     }
@@ -79,8 +81,8 @@ package final class WaylandConnection {
         return true
     }
 
-    private func lost() -> WaylandError {
-        WaylandError("lost the connection to the Wayland display \(name): \(String(cString: strerror(errno)))")
+    private func lost() -> HostError {
+        HostError(.connectionLost, "lost the connection to the Wayland display \(name): \(String(cString: strerror(errno)))")
     }
 
     deinit {

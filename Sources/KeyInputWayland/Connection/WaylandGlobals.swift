@@ -1,3 +1,4 @@
+import KeyInputKit
 import CWayland
 import CWaylandProtocols
 import Glibc
@@ -23,7 +24,7 @@ package final class WaylandGlobals {
 
     /// Lists the registry's globals (one round trip) and binds those needed.
     ///
-    /// - Throws: ``WaylandError`` naming a missing global.
+    /// - Throws: ``HostError`` naming a missing global.
     package init(connection: WaylandConnection) throws {
         let registry = try WaylandProxy(
             wl_display_get_registry(connection.pointer), "wl_registry", parent: connection,
@@ -82,7 +83,7 @@ package final class WaylandGlobals {
     /// Attach the object's listener before the next dispatch: events sent on
     /// binding (a seat's capabilities) are dropped for an object without one.
     ///
-    /// - Throws: ``WaylandError`` naming the display and the interface when
+    /// - Throws: ``HostError`` naming the display and the interface when
     ///   the compositor does not offer it.
     package func bind(
         _ interface: UnsafePointer<wl_interface>, version: UInt32, destroy: @escaping (OpaquePointer) -> Void
@@ -98,7 +99,7 @@ package final class WaylandGlobals {
     ) throws -> WaylandProxy {
         let interfaceName = String(cString: interface.pointee.name)
         guard let global = announcements.globals[interfaceName]?.first else {
-            throw WaylandError("the Wayland display \(displayName) offers no \(interfaceName)")
+            throw HostError(.protocolUnavailable, "the Wayland display \(displayName) offers no \(interfaceName)")
         }
         let raw = wl_registry_bind(registry.pointer, global.name, interface, min(version, global.version))
         return try WaylandProxy(OpaquePointer(raw), interfaceName, parent: registry, destroy: destroy)

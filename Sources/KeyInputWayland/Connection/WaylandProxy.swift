@@ -1,3 +1,5 @@
+import KeyInputKit
+
 /// The one owner of a Wayland protocol object (a `wl_proxy` such as a
 /// `wl_surface` or `xdg_toplevel`); sends its destructor request when
 /// released.
@@ -17,11 +19,11 @@ package final class WaylandProxy {
     ///   - what: The interface's name, for the error.
     ///   - parent: What must outlive the object.
     ///   - destroy: The object's destructor request, e.g. `wl_surface_destroy`.
-    /// - Throws: ``WaylandError`` when `pointer` is `nil`.
+    /// - Throws: ``HostError`` when `pointer` is `nil`.
     package init(
         _ pointer: OpaquePointer?, _ what: String, parent: AnyObject, destroy: @escaping (OpaquePointer) -> Void
     ) throws {
-        guard let pointer else { throw WaylandError("the compositor did not create a \(what)") }
+        guard let pointer else { throw HostError(.requestFailed, "the compositor did not create a \(what)") }
         self.pointer = pointer
         self.parent = parent
         self.destroy = destroy

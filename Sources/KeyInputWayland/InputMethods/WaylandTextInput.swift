@@ -68,7 +68,7 @@ public final class WaylandTextInput: InputMethod {
     ///   - manager: The bound `zwp_text_input_manager_v3`.
     ///   - seat: The `wl_seat` whose text input this is.
     ///   - surface: The window's surface: `enter` and `leave` for other surfaces are ignored.
-    /// - Throws: ``WaylandError`` when the compositor does not create the text input.
+    /// - Throws: ``HostError`` when the compositor does not create the text input.
     package init(manager: WaylandProxy, seat: WaylandProxy, surface: WaylandProxy) throws {
         textInput = try WaylandProxy(
             zwp_text_input_manager_v3_get_text_input(manager.pointer, seat.pointer), "zwp_text_input_v3",

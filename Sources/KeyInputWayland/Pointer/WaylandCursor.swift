@@ -22,12 +22,12 @@ package final class WaylandCursor {
     /// - Parameters:
     ///   - compositor: The `wl_compositor` that makes the surface.
     ///   - shm: The `wl_shm` the theme's images are shared through.
-    /// - Throws: ``WaylandError`` when no theme or no arrow image can be loaded.
+    /// - Throws: ``HostError`` when no theme or no arrow image can be loaded.
     package init(compositor: WaylandProxy, shm: WaylandProxy) throws {
         let name = getenv("XCURSOR_THEME")
         let size = getenv("XCURSOR_SIZE").flatMap { Int32(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } ?? 24
         guard let theme = wl_cursor_theme_load(name, size, shm.pointer) else {
-            throw WaylandError("could not load the cursor theme")
+            throw HostError(.requestFailed, "could not load the cursor theme")
         }
         // Themes name the arrow "left_ptr" (X cursor font) or "default" (CSS names).
         guard
@@ -36,7 +36,7 @@ package final class WaylandCursor {
             let buffer = wl_cursor_image_get_buffer(image)
         else {
             wl_cursor_theme_destroy(theme)
-            throw WaylandError("the cursor theme has no arrow (left_ptr or default)")
+            throw HostError(.requestFailed, "the cursor theme has no arrow (left_ptr or default)")
         }
         do {
             surface = try WaylandProxy(

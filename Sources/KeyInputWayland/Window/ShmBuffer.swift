@@ -31,18 +31,18 @@ package final class ShmBuffer {
 
     /// Creates a `width` × `height` buffer in a new shared-memory file.
     ///
-    /// - Throws: ``WaylandError`` when the memory cannot be made or shared,
+    /// - Throws: ``HostError`` when the memory cannot be made or shared,
     ///   ``CairoError`` when cairo cannot draw into it.
     package init(shm: WaylandProxy, width: Int, height: Int) throws {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard width > 0, height > 0, stride > 0, stride * height <= Int(Int32.max) else {
-            throw WaylandError("cannot make a \(width)×\(height) pixel buffer")
+            throw HostError(.windowCreationFailed, "cannot make a \(width)×\(height) pixel buffer")
         }
         let byteCount = stride * height
         let fd = try Self.anonymousFile(size: byteCount)
         defer { close(fd) }
         guard let memory = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), memory != MAP_FAILED
-        else { throw WaylandError("cannot map a \(byteCount)-byte buffer: \(String(cString: strerror(errno)))") }
+        else { throw HostError(.windowCreationFailed, "cannot map a \(byteCount)-byte buffer: \(String(cString: strerror(errno)))") }
         self.memory = memory
         self.byteCount = byteCount
         self.width = width
@@ -90,7 +90,7 @@ package final class ShmBuffer {
             }
             return fd
         }
-        throw WaylandError("cannot make shared memory for a buffer: \(String(cString: strerror(errno)))")
+        throw HostError(.windowCreationFailed, "cannot make shared memory for a buffer: \(String(cString: strerror(errno)))")
     }
 
     deinit {

@@ -76,7 +76,7 @@ public final class WaylandWindow {
     ///     `nil` leaves it free.
     ///   - displayName: The display's socket name or path; `nil` reads
     ///     `WAYLAND_DISPLAY`.
-    /// - Throws: ``WaylandError`` when no compositor answers (the message
+    /// - Throws: ``HostError`` when no compositor answers (the message
     ///   names `WAYLAND_DISPLAY`) or it lacks `wl_compositor`, `wl_shm` or
     ///   `xdg_wm_base`.
     public convenience init(title: String, size: Size, minimumSize: Size? = nil, displayName: String? = nil) throws {
@@ -148,7 +148,7 @@ public final class WaylandWindow {
     /// Maps the window: the first commit carries no buffer and asks for the
     /// first configure, which draws.
     ///
-    /// - Throws: ``WaylandError`` when the compositor went away.
+    /// - Throws: ``HostError`` when the compositor went away.
     package func map() throws {
         wl_surface_commit(surface.pointer)
         try roundtrip()
@@ -180,10 +180,10 @@ public final class WaylandWindow {
 
     /// Blocks until events arrive, then handles them.
     ///
-    /// - Throws: ``WaylandError`` when the compositor went away (the message
+    /// - Throws: ``HostError`` when the compositor went away (the message
     ///   names the display).
     ///   Also throws the first error drawing met since the last call
-    ///   (``WaylandError`` or `CairoError` when a buffer could not be made).
+    ///   (``HostError`` or `CairoError` when a buffer could not be made).
     public func dispatch() throws {
         try connection.dispatch()
         try throwDrawError()
@@ -205,7 +205,7 @@ public final class WaylandWindow {
     /// Sends pending requests and handles every event the compositor sends
     /// in answer.
     ///
-    /// - Throws: ``WaylandError`` when the compositor went away.
+    /// - Throws: ``HostError`` when the compositor went away.
     public func roundtrip() throws {
         try connection.roundtrip()
         try throwDrawError()

@@ -167,7 +167,7 @@ final class X11Selections: PasteboardBackend {
         }
     }
 
-    static func monotonicSeconds() -> Double { X11Host.monotonicSeconds() }
+    static func monotonicSeconds() -> Double { MonotonicClock.now() }
 
     // MARK: Names
 
@@ -192,4 +192,11 @@ final class X11Selections: PasteboardBackend {
         case .primary: "PRIMARY"
         }
     }
+}
+
+/// The loop wakes the selections when a transfer runs out of time; their data arrives as X events.
+extension X11Selections: HostLoopSource {
+    func pollDescriptors() -> [pollfd] { [] }
+    var nextTimeout: Double? { secondsUntilNextDeadline(now: Self.monotonicSeconds()) }
+    func dispatch() { expireTransfers(now: Self.monotonicSeconds()) }
 }

@@ -1,5 +1,6 @@
 import KeyInputKit
 import KeyInputKitTesting
+import TestSupport
 import Testing
 
 /// Events are built only while someone observes, and focus moves are announced with their states.

@@ -1,5 +1,6 @@
 import KeyInputKit
 import KeyInputKitTesting
+import TestSupport
 import Testing
 
 /// The on-screen keyboard and the accessory bar as a reader sees them, and the input views arriving.

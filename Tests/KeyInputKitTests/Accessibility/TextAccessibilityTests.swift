@@ -1,5 +1,6 @@
 import KeyInputKit
 import KeyInputKitTesting
+import TestSupport
 import Testing
 
 /// Text fields and text views as a reader sees them: content, caret and

@@ -1,4 +1,5 @@
 import KeyInputKit
+import TestSupport
 import Testing
 
 /// A window as assistive technology sees it, and the events it announces.

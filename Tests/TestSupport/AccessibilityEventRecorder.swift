@@ -2,32 +2,32 @@ import KeyInputKit
 
 /// Records an application's accessibility events as short lines a test compares.
 @MainActor
-final class AccessibilityEventRecorder {
-    private(set) var lines: [String] = []
+public final class AccessibilityEventRecorder {
+    public private(set) var lines: [String] = []
     private var token: ObservationToken?
     /// Held so the window's application lives as long as the recording.
-    let application: Application
+    public let application: Application
 
-    init(_ application: Application) {
+    public init(_ application: Application) {
         self.application = application
         token = application.observeAccessibility { [unowned self] in self.lines.append(Self.line($0)) }
     }
 
-    func stop() { token?.cancel() }
-    func clear() { lines = [] }
+    public func stop() { token?.cancel() }
+    public func clear() { lines = [] }
 
     /// The lines that start with one of `kinds` ("inserted", "caret", …).
-    func lines(_ kinds: String...) -> [String] {
+    public func lines(_ kinds: String...) -> [String] {
         lines.filter { line in kinds.contains { line.hasPrefix($0 + " ") } }
     }
 
-    static func name(_ node: (any Accessible)?) -> String {
+    public static func name(_ node: (any Accessible)?) -> String {
         guard let node else { return "nil" }
         if let view = node as? View, let identifier = view.identifier { return identifier }
         return node.accessibilityLabel ?? "\(node.accessibilityRole)"
     }
 
-    static func line(_ event: AccessibilityEvent) -> String {
+    public static func line(_ event: AccessibilityEvent) -> String {
         switch event {
         case .focusChanged(let from, let to): "focus \(name(from))→\(name(to))"
         case .textInserted(let node, let offset, let text): "inserted \(name(node)) \(offset) \(text.debugDescription)"

@@ -7,20 +7,26 @@ import XKB
 /// decodes, as a `keyinput type` line (or JSON object) on standard output,
 /// and the last few in the window.
 @MainActor
-final class KeyWatcher {
+public final class KeyWatcher {
     /// The window shown.
-    let window = Window(size: Size(width: 760, height: 44 + 24 * Double(KeyWatcher.shownLines)))
+    public let window = Window(size: Size(width: 760, height: 44 + 24 * Double(KeyWatcher.shownLines)))
     /// How many events the window lists.
-    static let shownLines = 10
+    public static let shownLines = 10
 
     private let json: Bool
+    private let write: (Data) -> Void
     private let rows: [Label]
     private var formatter: KeyEventFormatter?
     private weak var formatterKeymap: Keymap?
 
     /// Creates the window; events are written as JSON objects, one a line, with `json`.
-    init(json: Bool) {
+    ///
+    /// - Parameters:
+    ///   - json: Whether each event is a JSON object rather than a `keyinput type` line.
+    ///   - write: Where the lines go: standard output by default.
+    public init(json: Bool, write: @escaping (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
         self.json = json
+        self.write = write
         let heading = Label(
             text: "Press keys here. Close the window or press Ctrl+C in the terminal to stop.",
             frame: Rect(x: 10, y: 8, width: 740, height: 28))
@@ -32,11 +38,14 @@ final class KeyWatcher {
     }
 
     /// Reports every key event `keyboard` decodes from now on.
-    func watch(_ keyboard: HardwareKeyboard) {
+    public func watch(_ keyboard: HardwareKeyboard) {
         keyboard.keyEventObserver = { [unowned self, unowned keyboard] decoded in
             self.report(decoded, keymap: keyboard.keymap)
         }
     }
+
+    /// The events the window lists, a line each, oldest first; empty until that many came.
+    public var shownEvents: [String] { rows.map(\.text) }
 
     private func report(_ decoded: DecodedKeyEvent, keymap: Keymap) {
         // A new keymap from the server (setxkbmap) names keys and layouts anew.
@@ -49,9 +58,9 @@ final class KeyWatcher {
         if json {
             var writer = JSONWriter()
             formatter?.writeJSON(decoded, to: &writer)
-            FileHandle.standardOutput.write(Data((writer.take() + "\n").utf8))
+            write(Data((writer.take() + "\n").utf8))
         } else {
-            FileHandle.standardOutput.write(Data(line))
+            write(Data(line))
         }
         for index in rows.indices.dropLast() { rows[index].text = rows[index + 1].text }
         rows.last?.text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

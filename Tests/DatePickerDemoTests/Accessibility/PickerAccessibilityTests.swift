@@ -2,6 +2,7 @@ import DatePickerDemo
 import Foundation
 import KeyInputKit
 import KeyInputKitTesting
+import TestSupport
 import Testing
 
 /// Pickers as spin buttons: each column's value, range and text, and what the arrow keys announce.

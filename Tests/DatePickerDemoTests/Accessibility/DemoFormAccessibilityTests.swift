@@ -2,6 +2,7 @@ import DatePickerDemo
 import Foundation
 import KeyInputKit
 import KeyInputKitTesting
+import TestSupport
 import Testing
 
 /// The demo's form as a screen reader walks it, and what it hears while a person fills it in.
