@@ -65,9 +65,9 @@ open class OnScreenKeyboard: View {
         didSet { if style != oldValue { layoutKeys() } }
     }
     /// The keys, laid out for the current width and type.
-    public private(set) var keys: [Key] = []
+    public internal(set) var keys: [Key] = []
     /// What the key caps showed when last labelled.
-    private var appearance: Appearance?
+    var appearance: Appearance?
     /// Whether Shift is held for the next key: tapped, or latched by
     /// autocapitalization.
     public private(set) var isShiftHeld = false
@@ -82,7 +82,7 @@ open class OnScreenKeyboard: View {
     /// The height of a number, decimal or phone pad.
     public static let padHeight = 180.0
 
-    private var virtualKeyboard: HardwareKeyboard?
+    var virtualKeyboard: HardwareKeyboard?
     private weak var hostWindow: Window?
     private var pressedKey: Int?
     /// The keys' accessibility nodes, one per key, kept while the keys stay.
@@ -236,7 +236,7 @@ open class OnScreenKeyboard: View {
         tap(key("KEY_NUMLOCK"), at: hostWindow?.currentTime ?? 0)
     }
 
-    private func key(_ name: String) -> Keycode { Keycode(evdev: EvdevKeyNames.code(of: name) ?? 0) }
+    func key(_ name: String) -> Keycode { Keycode(evdev: EvdevKeyNames.code(of: name) ?? 0) }
 
     open override func pointerDown(_ event: PointerEvent) {
         let point = event.location(in: self)
@@ -254,138 +254,7 @@ open class OnScreenKeyboard: View {
         pressKey(at: index)
     }
 
-    // MARK: Layout and labels
-
-    private static let fullRows: [[String]] = [
-        ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "MINUS", "EQUAL", "BACKSPACE"],
-        ["Q", "W", "E", "R", "T", "Y", "U", "I", "O", "P", "LEFTBRACE", "RIGHTBRACE"],
-        ["CAPSLOCK", "A", "S", "D", "F", "G", "H", "J", "K", "L", "SEMICOLON", "APOSTROPHE", "RETURN"],
-        ["SHIFT", "Z", "X", "C", "V", "B", "N", "M", "COMMA", "DOT", "SLASH"],
-        ["ALTGR", "SPACE"],
-    ]
-
-    private var padRows: [[String]] {
-        switch keyboardType {
-        case .phonePad, .namePhonePad:
-            [["KP1", "KP2", "KP3"], ["KP4", "KP5", "KP6"], ["KP7", "KP8", "KP9"], ["KPASTERISK", "KP0", "#", "BACKSPACE"]]
-        case .decimalPad:
-            [["KP1", "KP2", "KP3"], ["KP4", "KP5", "KP6"], ["KP7", "KP8", "KP9"], ["KPDOT", "KP0", "BACKSPACE"]]
-        default:
-            [["KP1", "KP2", "KP3"], ["KP4", "KP5", "KP6"], ["KP7", "KP8", "KP9"], ["KP0", "BACKSPACE"]]
-        }
-    }
-
-    private func role(for name: String) -> Key.Role {
-        switch name {
-        case "SHIFT": .shift
-        case "ALTGR": .altGr
-        case "CAPSLOCK": .capsLock
-        case "RETURN": .returnKey
-        case "#": .text("#")
-        default: .keycode(key("KEY_" + name))
-        }
-    }
-
-    private static func widthUnits(_ name: String) -> Double {
-        switch name {
-        case "SPACE": 6
-        case "BACKSPACE", "RETURN", "SHIFT", "CAPSLOCK": 1.5
-        case "ALTGR": 1.5
-        default: 1
-        }
-    }
-
-    private func layoutKeys() {
-        guard virtualKeyboard != nil else {
-            keys = []
-            return
-        }
-        if style == .layoutDiagram {
-            keys = Self.diagramKeys(in: frame.size)
-            appearance = nil
-            relabel()
-            return
-        }
-        let rows = keyboardType.isPad ? padRows : Self.fullRows
-        let rowHeight = frame.height / Double(rows.count)
-        var laidOut: [Key] = []
-        for (r, names) in rows.enumerated() {
-            let units = names.map(Self.widthUnits).reduce(0, +)
-            let unit = frame.width / max(units, 1)
-            var x = 0.0
-            for name in names {
-                let width = Self.widthUnits(name) * unit
-                laidOut.append(
-                    Key(
-                        role: role(for: name), frame: Rect(x: x + 2, y: Double(r) * rowHeight + 3, width: width - 4, height: rowHeight - 6),
-                        label: ""))
-                x += width
-            }
-        }
-        keys = laidOut
-        appearance = nil  // new caps: label them all
-        relabel()
-    }
-
-    private func relabel() {
-        guard let keyboard = virtualKeyboard else { return }
-        var mask: ModifierMask = []
-        if isShiftHeld { mask.insert(.shift) }
-        if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
-        let locked = keyboard.state.modifiers(.locked)
-        let look = Appearance(
-            keymap: ObjectIdentifier(keyboard.keymap), keyCount: keys.count, held: mask, locked: locked,
-            layout: keyboard.state.layout, returnKeyEnabled: isReturnKeyEnabled)
-        // A key typed changes nothing the keyboard shows, most of the time: then nothing is drawn again.
-        guard look != appearance else { return }
-        appearance = look
-        // Labels show what each key types with the held modifiers: read
-        // them from a scratch state with those modifiers applied.
-        let state = KeyboardState(keymap: keyboard.keymap)
-        state.updateMask(depressedModifiers: mask, lockedModifiers: locked, lockedLayout: keyboard.state.layout)
-        if style == .layoutDiagram {
-            let states = Self.levelStates(keymap: keyboard.keymap, layout: keyboard.state.layout, locked: locked)
-            for index in keys.indices {
-                guard case .keycode(let code) = keys[index].role else { continue }
-                keys[index].levels = Self.levels(of: code, states: states)
-                keys[index].label = keys[index].levels.first??.text ?? ""
-            }
-            setNeedsDisplay()
-            return
-        }
-        for index in keys.indices {
-            keys[index].label = label(for: keys[index].role, state: state)
-        }
-        setNeedsDisplay()
-        if accessibilityIsObserved { announceKeyLabels() }
-    }
-
-    /// What the key caps show depends on: the last one drawn is kept, to draw again only after a change.
-    struct Appearance: Equatable {
-        var keymap: ObjectIdentifier
-        var keyCount: Int
-        var held: ModifierMask
-        var locked: ModifierMask
-        var layout: Int
-        var returnKeyEnabled: Bool
-    }
-
-    private func label(for role: Key.Role, state: KeyboardState) -> String {
-        switch role {
-        case .shift: return "⇧"
-        case .altGr: return "AltGr"
-        case .capsLock: return "⇪"
-        case .returnKey: return returnKeyTitle
-        case .text(let text): return text
-        case .keycode(let code):
-            if code.evdevName == "KEY_BACKSPACE" { return "⌫" }
-            if code.evdevName == "KEY_SPACE" { return "space" }
-            let keysym = state.keysym(of: code) == .noSymbol ? state.keysyms(of: code).first ?? .noSymbol : state.keysym(of: code)
-            if keysym.isDead { return MarkedText.preedit(for: [keysym]) }
-            let text = state.text(of: code)
-            return text.isEmpty ? keysym.name : text
-        }
-    }
+    // MARK: Drawing (the keys are laid out in OnScreenKeyboard+Layout.swift, labelled in OnScreenKeyboard+Labels.swift)
 
     open override func draw(in canvas: Canvas, rect: Rect) {
         let palette = self.palette

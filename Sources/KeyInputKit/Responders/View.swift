@@ -139,27 +139,7 @@ open class View: Responder {
     /// The window at the root of the tree, set whenever the view moves.
     private weak var containingWindow: Window?
 
-    /// Whether `self` is `view` or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// Whether the view and all its ancestors are visible.
-    public var isVisibleInWindow: Bool {
-        var current: View? = self
-        while let view = current {
-            if view.isHidden { return false }
-            current = view.superview
-        }
-        return window != nil
-    }
-
-    // MARK: The tree
+    // MARK: The tree (questions about it in View+Hierarchy.swift)
 
     /// Adds a view on top of the others, taking it from its old superview.
     open func addSubview(_ view: View) {
@@ -211,18 +191,6 @@ open class View: Responder {
 
     /// Called when the view joined or left a window (itself or through an ancestor).
     open func didMoveToWindow() {}
-
-    /// Every view of the subtree rooted here, depth first, without recursion
-    /// (trees can be thousands of views deep).
-    public var subtree: [View] {
-        var result: [View] = []
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
-        return result
-    }
 
     private func notifySubtreeMovedToWindow() {
         let newWindow = self as? Window ?? superview?.window
@@ -278,21 +246,10 @@ open class View: Responder {
         if let window = self as? Window { window.hasPendingLayout = false }
     }
 
-    // MARK: Geometry
+    // MARK: Hit testing (the walk down the tree in View+HitTesting.swift)
 
     /// Whether `point`, in the view's coordinates, is inside it.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
-
-    /// What a press at a point does with a view, on the way down a hit test.
-    public enum HitTestDecision: Hashable, Sendable {
-        /// The press misses the view and everything inside it.
-        case miss
-        /// The press lands on the view itself; its subviews are not searched.
-        case view
-        /// The press lands in the view: its subviews are searched first, front-most
-        /// first, and the view takes the press when none of them does.
-        case searchSubviews
-    }
 
     /// How a press at `point` (in the view's coordinates) treats this view —
     /// the one question ``View/hitTest(_:)`` asks each view on its way down.
@@ -309,59 +266,7 @@ open class View: Responder {
         return .searchSubviews
     }
 
-    /// The deepest visible, interactive view under `point` (in this view's
-    /// coordinates), front-most first, or `nil`.
-    ///
-    /// It walks down the tree without recursion, asking each view's
-    /// ``hitTestDecision(at:)``, so a tree 10,000 deep is searched like a flat one.
-    public func hitTest(_ point: Point) -> View? {
-        // Depth-first, front-most subviews first; a view is the answer when
-        // none of its subviews was, so it waits below them on the stack.
-        enum Step { case visit(View, Point), land(View) }
-        var stack: [Step] = [.visit(self, point)]
-        while let step = stack.popLast() {
-            switch step {
-            case .land(let view):
-                return view
-            case .visit(let view, let local):
-                switch view.hitTestDecision(at: local) {
-                case .miss: continue
-                case .view: return view
-                case .searchSubviews:
-                    stack.append(.land(view))
-                    for subview in view.subviews {
-                        stack.append(.visit(subview, subview.pointFromSuperview(local)))
-                    }
-                }
-            }
-        }
-        return nil
-    }
-
-    /// A point in the superview's coordinates, in this view's.
-    func pointFromSuperview(_ point: Point) -> Point {
-        Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
-    }
-
-    /// The view's top-left corner in window coordinates, where the scroll
-    /// views it is in have moved it.
-    public var originInWindow: Point {
-        if self is Window { return .zero }
-        var x = frame.minX, y = frame.minY
-        var current = superview
-        while let view = current, !(view is Window) {
-            x += view.frame.minX - view.boundsOrigin.x
-            y += view.frame.minY - view.boundsOrigin.y
-            current = view.superview
-        }
-        return Point(x: x, y: y)
-    }
-
-    /// Where the origin of the view's coordinate space (``bounds``) is, in window coordinates.
-    private var boundsOriginInWindow: Point {
-        let corner = originInWindow
-        return Point(x: corner.x - boundsOrigin.x, y: corner.y - boundsOrigin.y)
-    }
+    // MARK: Geometry (positions in the window and conversions in View+Geometry.swift)
 
     /// Where the view's caret is, in its own coordinates, for a view that
     /// edits text; `nil` (the default) for one that does not.
@@ -370,34 +275,6 @@ open class View: Responder {
     /// view does not fit there; call ``Responder/inputStateDidChange()``
     /// after the caret moves.
     open var caretRect: Rect? { nil }
-
-    /// The view's frame in window coordinates: where it shows, moved by the scroll views it is in.
-    public var frameInWindow: Rect { Rect(origin: originInWindow, size: frame.size) }
-
-    /// Converts a point from this view's coordinates to `view`'s (or the
-    /// window's, when `view` is `nil`).
-    public func convert(_ point: Point, to view: View?) -> Point {
-        let mine = boundsOriginInWindow
-        let theirs = view?.boundsOriginInWindow ?? .zero
-        return Point(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
-    }
-
-    /// Converts a point from `view`'s coordinates (or the window's) to this view's.
-    public func convert(_ point: Point, from view: View?) -> Point {
-        let mine = boundsOriginInWindow
-        let theirs = view?.boundsOriginInWindow ?? .zero
-        return Point(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
-    }
-
-    /// Converts a rectangle from this view's coordinates to `view`'s.
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, to: view), size: rect.size)
-    }
-
-    /// Converts a rectangle from `view`'s coordinates (or the window's) to this view's.
-    public func convert(_ rect: Rect, from view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
 
     // MARK: Pointer
     //

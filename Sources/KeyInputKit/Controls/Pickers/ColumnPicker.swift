@@ -194,7 +194,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     ///   ``Control/Event/valueChanged``); `false` by default.
     open func restoreEditingValue(_ value: Value) -> Bool { false }
 
-    // MARK: Editing
+    // MARK: Editing (changes made as the person's action in ColumnPicker+Editing.swift)
 
     /// Remembers ``editingValue`` as the value Escape restores.
     ///
@@ -204,37 +204,6 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// calls it when it becomes first responder, after setting the value.
     open func beginEditing() {
         snapshot = editingValue.map { EditingSnapshot(value: $0, owner: window?.firstResponder) }
-    }
-
-    /// Begins editing unless a session runs for the current first responder.
-    func ensureSnapshot() {
-        if let snapshot {
-            guard let first = window?.firstResponder, snapshot.owner !== first else { return }
-        }
-        beginEditing()
-    }
-
-    /// Runs a change the person made: remembers the value for Escape first
-    /// (when this editing session has not yet), then redraws and sends
-    /// ``Control/Event/valueChanged`` when the change says it changed the value.
-    ///
-    /// - Parameter edit: The change; returns whether the value changed.
-    public func performEdit(_ edit: () -> Bool) {
-        ensureSnapshot()
-        let before = accessibilityIsObserved ? accessibilityColumnValues : nil
-        let changed = edit()
-        setNeedsDisplay()
-        if changed { sendActions(for: .valueChanged) }
-        if let before { announceColumnValues(changedFrom: before) }
-    }
-
-    /// Changes the selected column as the person's action, as the keys do.
-    ///
-    /// - Parameter change: The step, page, first or last value.
-    public func changeSelectedColumn(_ change: ColumnChange) {
-        let column = selectedColumn
-        guard column >= 0, column < numberOfColumns else { return }
-        performEdit { applyChange(change, toColumn: column) }
     }
 
     /// Confirms the value, as Return does: sends
