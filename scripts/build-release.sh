@@ -4,8 +4,14 @@
 # The main job and the latency scripts build through here, so they measure what users run.
 #
 #   scripts/build-release.sh PRODUCT...     (keyinput, date-picker-demo)
+#
+# keyinput ships with the programs its render and watch subcommands run, beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for product in "$@"; do
-  swift build -c release --static-swift-stdlib --product "$product"
+  companions=()
+  [[ $product == keyinput ]] && companions=(keyinput-render keyinput-watch)
+  for each in "$product" "${companions[@]}"; do
+    swift build -c release --static-swift-stdlib --product "$each"
+  done
 done

@@ -8,6 +8,7 @@ scripts/install-deps.sh build
 keyinput=${KEYINPUT_BINARY:-}
 if [[ -z "$keyinput" ]]; then
   swift build --product keyinput
+  swift build --product keyinput-render  # what keyinput render runs, beside it
   keyinput=.build/debug/keyinput
 fi
 mkdir -p docs/images/layouts
