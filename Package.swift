@@ -251,7 +251,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["XKB", "KeyInputKit"],
+            dependencies: ["XKB", "KeyInputKit", "KeyInputCairo"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -297,7 +297,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyInputCairoTests",
-            dependencies: ["KeyInputCairo", "KeyInputKit", "XKB"]
+            dependencies: ["KeyInputCairo", "KeyInputKit", "XKB", "TestSupport", "CCairo"]
         ),
         .testTarget(
             name: "ExamplesTests",

@@ -4,10 +4,6 @@ import Testing
 
 @testable import KeyInputWayland
 
-/// Whether sway can run on its x11 backend in Xvfb and be driven by xdotool.
-let nestedSwayAvailable = swayAvailable && xvfbAvailable
-let nestedSwayReason: Comment = "needs sway, Xvfb and xdotool (scripts/install-deps.sh test)"
-
 /// A host on sway's x11 backend in a private Xvfb, with sway's X window
 /// focused so xdotool's pointer and keys reach the Wayland window.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import KeyInputCairo
 import KeyInputKit
 import KeyInputWayland
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import KeyInputCairo
 import KeyInputKit
+import TestSupport
 import Testing
 import XKB
 

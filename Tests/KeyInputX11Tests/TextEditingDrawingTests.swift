@@ -1,5 +1,6 @@
 import KeyInputCairo
 import KeyInputKit
+import TestSupport
 import Testing
 
 /// What a text field draws in pixels: the caret as a 2-point accent bar that

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 @Suite struct BadInputTests {
     /// A file that exists but cannot be read: without read permission, or —
     /// as root, who reads anything — one whose read fails with an I/O error.
-    static func unreadableFile(in folder: ScratchFolder, named name: String) throws -> String {
+    static func unreadableFile(in folder: TemporaryFolder, named name: String) throws -> String {
         if getuid() == 0 { return "/proc/self/mem" }
         let file = try folder.write(name, "xkb_keymap {};\n")
         chmod(file, 0)
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func anUnreadableFileIsAUsageErrorNamingIt() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try Self.unreadableFile(in: folder, named: "locked")
         let keymap = try Keyinput.run("type", "--keymap", file, "KEY_A")
         #expect(keymap.status == 2, "\(keymap)")
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func aTestFileThatIsNotUTF8FailsAsAWhole() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("latin1.keytest", bytes: Array("type KEY_A => \"".utf8) + [0xE9] + Array("\"\n".utf8))
         let result = try Keyinput.run("test", file)
         #expect(result.status == 1, "\(result)")
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func anEmptyKeymapFileDoesNotCompileAndSaysItIsEmpty() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("empty.xkb", " \n\n")
         let result = try Keyinput.run("type", "--keymap", file, "KEY_A")
         #expect(result.status == 1, "\(result)")
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func aTestFileWithNoTestCasesFailsRatherThanLookingGreen() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let empty = try folder.write("empty.keytest", "")
         let settingsOnly = try folder.write("settings.keytest", "keymap layout=de\ncompose off\n")
         for file in [empty, settingsOnly] {
@@ -64,7 +65,7 @@ import Testing
     }
 
     /// The us keymap as keyinput prints it, after 10 MB of comment lines.
-    static func tenMegabyteKeymap(in folder: ScratchFolder, tail: String = "") throws -> (path: String, errorLine: Int) {
+    static func tenMegabyteKeymap(in folder: TemporaryFolder, tail: String = "") throws -> (path: String, errorLine: Int) {
         let compiled = try Keyinput.run("compile", "--layout", "us")
         try #require(compiled.status == 0, "\(compiled)")
         let padding = "// " + String(repeating: "padding ", count: 12) + "\n"
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func aTenMegabyteKeymapCompilesAndTypes() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (file, _) = try Self.tenMegabyteKeymap(in: folder)
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int ?? 0 > 10_000_000)
         let result = try Keyinput.run("type", "--text", "--no-compose", "--keymap", file, "KEY_A", "KEY_LEFTSHIFT+KEY_B")
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func aTenMegabyteKeymapWithASyntaxErrorAtTheEndNamesItsLine() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (file, line) = try Self.tenMegabyteKeymap(in: folder, tail: "this is not xkb;\n")
         let result = try Keyinput.run("type", "--keymap", file, "KEY_A")
         #expect(result.status == 1, "\(result)")
@@ -98,7 +99,7 @@ import Testing
     }
 
     /// A keymap with one more key, `<HUGE>`, at keycode `code`.
-    static func keymap(withKeyAt code: UInt64, in folder: ScratchFolder) throws -> String {
+    static func keymap(withKeyAt code: UInt64, in folder: TemporaryFolder) throws -> String {
         try folder.write(
             "huge-\(code).xkb",
             """
@@ -113,7 +114,7 @@ import Testing
     }
 
     @Test func aKeycodeFarAboveTheX11RangeTypes() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try Self.keymap(withKeyAt: 69_999, in: folder)
         let result = try Keyinput.run("type", "--json", "--no-compose", "--keymap", file, "<HUGE>", "<AC01>")
         #expect(result.status == 0, "\(result)")
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func aKeycodeBeyondWhatXKBAllowsFailsWithLibxkbcommonsReason() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try Self.keymap(withKeyAt: 4_294_967_295, in: folder)
         let result = try Keyinput.run("type", "--keymap", file, "KEY_A")
         #expect(result.status == 1, "\(result)")
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func aRunawayTokenIsQuotedShortAndAnsweredAtOnce() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("runaway.txt", String(repeating: "a", count: 1_000_000))
         let result = try Keyinput.run("type", "--no-compose", "--input", file)
         #expect(result.status == 2, "\(result)")

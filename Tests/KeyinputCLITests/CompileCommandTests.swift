@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CompileCommandTests {
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func theCompiledKeymapCompilesAgainAndTypesTheSame() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let first = try Keyinput.run("compile", "--layout", "de")
         #expect(first.status == 0, "\(first)")
         #expect(first.stdout.hasPrefix("xkb_keymap"))

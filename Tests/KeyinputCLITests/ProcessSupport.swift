@@ -125,34 +125,6 @@ enum Keyinput {
     }
 }
 
-/// A folder under the temporary folder, removed when the value goes away.
-final class ScratchFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("keyinput-cli-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes bytes to a file in the folder and returns its path.
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let file = (path as NSString).appendingPathComponent(name)
-        try Data(bytes).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-
-    /// Writes text to a file in the folder and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String { try write(name, bytes: Array(text.utf8)) }
-
-    /// The path of a name inside the folder.
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
-}
-
 /// The package's root folder, found from this source file.
 let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -167,14 +139,14 @@ func jsonObject(_ result: ProcessResult) throws -> Any {
 
 /// A folder holding a file named `library` that is not a library: first on `LD_LIBRARY_PATH`,
 /// it makes opening that library fail, while the program itself starts (it does not link it).
-func folderWithBroken(library: String) throws -> ScratchFolder {
-    let folder = try ScratchFolder()
+func folderWithBroken(library: String) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
     try folder.write(library, bytes: Array("not a library".utf8))
     return folder
 }
 
 /// ``folderWithBroken(library:)`` for ICU, under its name on this machine (`libicui18n.so.N`).
-func folderWithBrokenICU() throws -> (folder: ScratchFolder, library: String) {
+func folderWithBrokenICU() throws -> (folder: TemporaryFolder, library: String) {
     let names = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"].flatMap {
         folder in
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {

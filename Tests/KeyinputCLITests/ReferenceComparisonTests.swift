@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // `keyinput type --json` against Tests/Reference/xkb-reference.c, a small C
@@ -15,7 +16,7 @@ import Testing
     static let baseSeed = UInt64(ProcessInfo.processInfo.environment["KEYINPUT_REFERENCE_SEED"] ?? "") ?? 0x4B45_5949_4E50_5554
 
     /// Runs both programs on one sequence and returns what differs, or nothing.
-    func compare(_ testCase: ReferenceCase, _ sequence: KeySequence, folder: ScratchFolder) throws -> [String] {
+    func compare(_ testCase: ReferenceCase, _ sequence: KeySequence, folder: TemporaryFolder) throws -> [String] {
         var keymap = testCase.keymapArguments
         if let file = testCase.keymapFile {
             keymap = ["--keymap", (packageRoot as NSString).appendingPathComponent(file)]
@@ -84,7 +85,7 @@ import Testing
         let seed = Self.baseSeed ^ stableHash(testCase.testDescription)
         var random = SplitMix64(seed: seed)
         let sequence = KeySequence.random(tokenCount: Self.tokensPerCase, using: &random)
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let problems = try compare(testCase, sequence, folder: folder)
         if !problems.isEmpty {
             Issue.record(

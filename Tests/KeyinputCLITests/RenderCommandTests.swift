@@ -1,6 +1,7 @@
 import Foundation
 import KeyInputCairo
 import KeyInputKit
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -26,7 +27,7 @@ import Testing
 
     @MainActor
     @Test func zAndYSwapPlacesBetweenUSAndGerman() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         for layout in ["us", "de"] {
             let result = try Keyinput.run("render", "--layout", layout, "--png", folder.file("\(layout).png"))
             #expect(result.status == 0, "\(result)")
@@ -43,7 +44,7 @@ import Testing
 
     @MainActor
     @Test func aDeadKeyCapIsTinted() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         for layout in ["us", "de"] {
             let result = try Keyinput.run("render", "--layout", layout, "--png", folder.file("\(layout).png"))
             #expect(result.status == 0, "\(result)")
@@ -58,7 +59,7 @@ import Testing
 
     @MainActor
     @Test func scaleMultipliesThePixels() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let result = try Keyinput.run("render", "--layout", "fr", "--scale", "2", "--png", folder.file("fr.png"))
         #expect(result.status == 0, "\(result)")
         let picture = try CairoCanvas(contentsOfPNG: folder.file("fr.png"))
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func svgIsWellFormedAndNamesEveryLevel() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let result = try Keyinput.run("render", "--layout", "de", "--svg", folder.file("de.svg"))
         #expect(result.status == 0, "\(result)")
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("de.svg")))
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func badInputEndsWithTheRightCode() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let unknown = try Keyinput.run("render", "--layout", "dee", "--png", folder.file("x.png"))
         #expect(unknown.status == 2 && unknown.stderr.contains(#"did you mean "de""#), "\(unknown)")
         let unwritable = try Keyinput.run("render", "--layout", "de", "--png", "/nonexistent-folder/de.png")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -7,7 +8,7 @@ import Testing
 
 @Suite struct TestCommandTests {
     @Test func aPassingFilePasses() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write(
             "pass.keytest",
             """
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func aFailingFileNamesFileAndLineAndShowsExpectedAndActual() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write(
             "fail.keytest",
             """
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func folderArgumentsAreSearched() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         try folder.write("a.keytest", "keymap layout=us\ntype KEY_A => \"a\"\n")
         try folder.write("b.keytest", "keymap layout=fr\ntype KEY_Q => \"a\"\n")
         try folder.write("notes.txt", "type KEY_A => \"nothing\"\n")
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aMissingPathIsAUsageError() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let result = try Keyinput.run("test", folder.file("missing.keytest"))
         #expect(result.status == 2, "\(result)")
         let empty = try Keyinput.run("test", folder.path)

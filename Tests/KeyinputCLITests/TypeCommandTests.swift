@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // `keyinput type` run as a process: exit codes (0 success, 1 failure, 2 usage error),
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func inputFileSuppliesTheTokens() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("tokens.txt", "KEY_H\tKEY_I\n\n  KEY_LEFTSHIFT+KEY_1\r\n")
         let result = try Keyinput.run("type", "--text", "--no-compose", "--layout", "us", "--input", file)
         #expect(result.status == 0, "\(result)")
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func anEmptyInputFileTypesNothing() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("empty.txt", "")
         let json = try Keyinput.run("type", "--json", "--no-compose", "--input", file)
         #expect(json.status == 0, "\(json)")
@@ -138,7 +139,7 @@ import Testing
     }
 
     @Test func aMalformedKeymapFileFailsNamingTheFileAndLine() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write(
             "bad.xkb",
             """
@@ -159,7 +160,7 @@ import Testing
     }
 
     @Test func aKeymapFileThatIsNotUTF8FailsNamingTheFile() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("latin1.xkb", bytes: Array("xkb_keymap { // caf".utf8) + [0xE9] + Array(" };\n".utf8))
         let result = try Keyinput.run("type", "--keymap", file, "KEY_A")
         #expect(result.status == 1, "\(result)")
@@ -175,7 +176,7 @@ import Testing
     }
 
     @Test func aComposeFileIsUsed() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let compose = try folder.write("Compose", "<Multi_key> <a> <b> : \"✓\" U2713\n")
         let result = try Keyinput.run(
             "type", "--text", "--options", "compose:ralt", "--compose-file", compose, "KEY_RIGHTALT", "KEY_A", "KEY_B")
@@ -186,7 +187,7 @@ import Testing
     }
 
     @Test func aMissingKeymapFileIsAUsageError() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let missing = folder.file("missing.xkb")
         let result = try Keyinput.run("type", "--keymap", missing, "KEY_A")
         #expect(result.status == 2, "\(result)")
@@ -194,7 +195,7 @@ import Testing
     }
 
     @Test func aFolderWhereAFileBelongsIsAUsageError() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let keymap = try Keyinput.run("type", "--keymap", folder.path, "KEY_A")
         #expect(keymap.status == 2, "\(keymap)")
         #expect(keymap.stderr.contains(folder.path), "\(keymap)")
@@ -206,7 +207,7 @@ import Testing
     }
 
     @Test func invalidUTF8InTheInputIsAUsageError() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let file = try folder.write("tokens.txt", bytes: Array("KEY_A ".utf8) + [0xFF, 0xFE, 0x41])
         let result = try Keyinput.run("type", "--no-compose", "--input", file)
         #expect(result.status == 2, "\(result)")
@@ -233,7 +234,7 @@ import Testing
     /// A million tokens through --input and --text: the run finishes and the text
     /// has the right length. (No timing assertions.)
     @Test func aMillionTokens() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var tokens = ""
         tokens.reserveCapacity(9_000_000)

@@ -8,14 +8,14 @@ import Testing
 final class WatchSession {
     let xvfb: XvfbServer
     let child: ChildProcess
-    let folder: ScratchFolder
+    let folder: TemporaryFolder
     let window: String
 
     /// Starts Xvfb and `keyinput watch` with `arguments`, sets `layout` on the server
     /// (setxkbmap: only once a client stays connected, or Xvfb's reset undoes it), and focuses the window.
     init(layout: String, _ arguments: [String]) throws {
         xvfb = try XvfbServer()
-        folder = try ScratchFolder()
+        folder = try TemporaryFolder()
         let out = open(folder.file("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let err = open(folder.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         defer {

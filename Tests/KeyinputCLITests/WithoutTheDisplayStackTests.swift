@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // keyinput's keymap commands need libxkbcommon alone: a layout author's CI container has no display stack.
@@ -13,8 +14,8 @@ import Testing
     ]
 
     /// A folder of broken copies of the display stack's libraries.
-    static func shadow() throws -> ScratchFolder {
-        let folder = try ScratchFolder()
+    static func shadow() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
         for library in displayStack { try folder.write(library, bytes: Array("not a library".utf8)) }
         return folder
     }
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func renderWithoutItsCompanionSaysWhatIsMissing() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let alone = folder.file("keyinput")
         try FileManager.default.copyItem(atPath: try Keyinput.path(), toPath: alone)
         let result = try ProcessRunner.run(

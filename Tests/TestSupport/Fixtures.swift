@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XKB
 
 #if canImport(Glibc)
@@ -158,6 +159,9 @@ public final class TemporaryFolder {
         return file
     }
 
+    /// The path of a name inside the folder (nothing is created).
+    public func file(_ relativePath: String) -> String { (path as NSString).appendingPathComponent(relativePath) }
+
     /// Creates an empty folder inside this one.
     ///
     /// - Returns: The folder's absolute path.
@@ -198,4 +202,29 @@ public func capturingStandardError(_ body: () throws -> Void) throws -> String {
     let data = FileManager.default.contents(atPath: file) ?? Data()
     if !data.isEmpty { FileHandle.standardError.write(data) }
     return String(decoding: data, as: UTF8.self)
+}
+
+/// A fresh folder for files that must outlive the test's scope (a program still reading them),
+/// removed when the test process exits; ``TemporaryFolder`` is removed with its value.
+public func temporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "keyinputkit-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    TestFolders.removeAtExit(path)
+    return path
+}
+
+/// The folders the tests made, removed when the process exits.
+private enum TestFolders {
+    static let paths = Mutex<[String]>([])
+    /// Registers the exit handler, once.
+    static let exitHandler: Void = { atexit { TestFolders.removeAll() } }()
+
+    static func removeAtExit(_ path: String) {
+        _ = exitHandler
+        paths.withLock { $0.append(path) }
+    }
+
+    static func removeAll() {
+        for path in paths.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+    }
 }

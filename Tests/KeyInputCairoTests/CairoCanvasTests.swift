@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import KeyInputCairo
 import KeyInputKit
+import TestSupport
 import Testing
 
 /// A view that fills its frame with one colour and draws a label.

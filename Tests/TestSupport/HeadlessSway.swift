@@ -1,12 +1,17 @@
 import Foundation
-import TestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Whether sway and grim are installed, for the tests that need a compositor.
-let swayAvailable = executablePath("sway") != nil && executablePath("grim") != nil
+public let swayAvailable = executablePath("sway") != nil && executablePath("grim") != nil
+
+/// Whether sway can run on its x11 backend in Xvfb and be driven by xdotool.
+public let nestedSwayAvailable = swayAvailable && xvfbAvailable
+/// Why a test that needs sway inside Xvfb is skipped.
+public let nestedSwayReason: Comment = "needs sway, Xvfb and xdotool (scripts/install-deps.sh test)"
 
 /// A private sway for one test, run as `nobody` (sway refuses root) with its
 /// own `XDG_RUNTIME_DIR`; stopped when released.
@@ -15,20 +20,20 @@ let swayAvailable = executablePath("sway") != nil && executablePath("grim") != n
 /// as a window of that server instead: keys and clicks xdotool sends to that
 /// window reach the focused Wayland client through sway's seat, decoded with
 /// the keymap sway's config names (``init(width:height:on:keyboardLayout:extraConfig:)``).
-final class HeadlessSway {
+public final class HeadlessSway {
     /// The user sway runs as; the tests' clients may connect as root.
-    static let user = "65534"
+    public static let user = "65534"
     private let folder: TemporaryFolder
     private let sway: ChildProcess
     /// The folder holding the sockets, owned by ``user``.
-    let runtimeDirectory: String
+    public let runtimeDirectory: String
     /// A folder ``user`` may write to, for screenshots.
-    let home: String
+    public let home: String
     /// The display socket's absolute path, usable as `WAYLAND_DISPLAY`.
-    let socketPath: String
+    public let socketPath: String
 
     /// The X server sway runs on, or `nil` when headless.
-    let xvfb: XvfbServer?
+    public let xvfb: XvfbServer?
 
     /// Starts sway with one `width` × `height` output with a black background
     /// and windows without borders, and waits for its socket.
@@ -38,7 +43,7 @@ final class HeadlessSway {
     ///   - keyboardLayout: The XKB layout (and, after a comma-free `(`, no
     ///     variant) sway gives its keyboards, such as `"de"`.
     ///   - extraConfig: More lines for sway's config.
-    init(
+    public init(
         width: Int = 640, height: Int = 480, on xvfb: XvfbServer? = nil, keyboardLayout: String = "us",
         extraConfig: String = ""
     ) throws {
@@ -112,7 +117,7 @@ final class HeadlessSway {
     }
 
     /// sway's own window on the X server, for xdotool; waits for it to map.
-    func xWindow() throws -> String {
+    public func xWindow() throws -> String {
         guard let xvfb else { throw SwayFailure("sway is headless: it has no X window") }
         // The root's only mapped child: wlroots names neither its window nor its class.
         for _ in 0..<200 {
@@ -130,7 +135,7 @@ final class HeadlessSway {
     /// Takes a screenshot of the whole output with grim, as ``user``.
     ///
     /// - Returns: The PNG file's path.
-    func screenshot(named name: String) throws -> String {
+    public func screenshot(named name: String) throws -> String {
         let path = home + "/" + name
         var environment = Self.environment(runtime: runtimeDirectory, home: home)
         environment["WAYLAND_DISPLAY"] = "wayland-1"
@@ -142,7 +147,7 @@ final class HeadlessSway {
     }
 
     /// Runs a sway command over its IPC socket with `swaymsg`, as ``user``.
-    func command(_ text: String) throws {
+    public func command(_ text: String) throws {
         let socket = try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory)
             .first { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }
         guard let socket else { throw SwayFailure("sway has no IPC socket in \(runtimeDirectory)") }
@@ -155,14 +160,14 @@ final class HeadlessSway {
     }
 
     /// What sway logged so far.
-    var log: String {
+    public var log: String {
         String(decoding: FileManager.default.contents(atPath: folder.path + "/sway.log") ?? Data(), as: UTF8.self)
     }
 
     private var stopped = false
 
     /// Stops sway now: its clients lose their connection.
-    func stop() {
+    public func stop() {
         guard !stopped else { return }
         stopped = true
         sway.stop(grace: 2)
@@ -174,7 +179,7 @@ final class HeadlessSway {
 }
 
 /// sway or grim did not do what a test needed.
-struct SwayFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct SwayFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
