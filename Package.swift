@@ -43,7 +43,7 @@ let staticCxxLibrary: String? = nil
 /// where the static Swift libraries' `-export-dynamic` put 9,000 of them for the loader to
 /// search, and libstdc++ is linked statically where its archive is installed (the link asks for
 /// the shared one; lld's --remap-inputs hands it the archive). A start or a keystroke then
-/// touches fewer pages (README, Performance).
+/// touches fewer pages (Benchmarks/README.md, Start-up and memory).
 let shippedProgramLinking: [LinkerSetting] = [
     .unsafeFlags(
         [

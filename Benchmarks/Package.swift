@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The benchmarks of KeyInputKit, apart from the package and its tests.
-// Run them with scripts/bench.sh (see the README's Performance section).
+// Run them with scripts/bench.sh (Benchmarks/README.md has the figures).
 import PackageDescription
 
 let package = Package(

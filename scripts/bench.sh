@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The benchmarks, every figure with its ratio to C measured in the same run.
-# This is the one command behind the README's Performance section:
+# This is the one command behind Benchmarks/README.md:
 #
 #   scripts/bench.sh            (about 12 minutes on 2 cores, after the first build)
 #

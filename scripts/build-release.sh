@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the programs the project ships, as it ships them: release, with Swift's runtime and
-# Foundation linked in (--static-swift-stdlib: faster start, less resident; README, Performance).
+# Foundation linked in (--static-swift-stdlib: faster start, less resident; Benchmarks/README.md).
 # The main job and the latency scripts build through here, so they measure what users run.
 #
 #   scripts/build-release.sh PRODUCT...     (keyinput, date-picker-demo)

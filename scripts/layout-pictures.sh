@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the README's pictures of layouts: keyinput render of us and de, PNG, at scale 1.
+# Writes the pictures of layouts in docs/images/layouts: keyinput render of us and de, PNG, at scale 1.
 # KEYINPUT_BINARY names a built keyinput to use instead of a debug build.
 set -euo pipefail
 cd "$(dirname "$0")/.."

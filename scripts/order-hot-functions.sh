@@ -3,7 +3,7 @@
 # typing and while starting, found by running them under callgrind (typing on X11 and on
 # Wayland, start-up, a few keyinput commands). lld lays these out first (Package.swift), so
 # the code a keystroke or a start touches shares a few pages instead of being spread over the
-# whole program: fewer page faults, less resident memory (README, Performance).
+# whole program: fewer page faults, less resident memory (Benchmarks/README.md).
 # Rerun it after large changes to start-up or the key path; names that no longer exist are
 # skipped by the linker, so a stale list costs only its effect.
 #

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates every picture in the README from the demo's own headless frames:
+# Regenerates the demo's pictures (the README's and the article Running the demo's)
+# from its own headless frames:
 # the built-in session, the short window, and text typed in Arabic, Hindi and
 # Japanese with their layouts (docs/images/text/*.events). Fixed date, locale
 # and time zone, so that a run with the same fonts writes the same pixels.

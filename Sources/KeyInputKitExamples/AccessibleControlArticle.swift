@@ -1,7 +1,7 @@
 import KeyInputKit
 
-/// The article *Making a control accessible* and the README's accessibility
-/// section: seed 001's PIN pad, announced as what it is.
+/// The article *Making a control accessible*: seed 001's PIN pad, announced as
+/// what it is.
 ///
 /// - Parameter print: Where the example prints what a reader would hear.
 /// - Returns: The pad in a window, labelled by the label beside it, and the label.

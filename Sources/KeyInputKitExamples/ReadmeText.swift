@@ -1,6 +1,7 @@
 import KeyInputKit
 
-/// The README's *Text* example, word for word: a text view, a selection, copy and undo.
+/// The example of the article *Editing text* (KeyInputKit's catalog), word for word: a text
+/// view, a selection, copy and undo.
 ///
 /// - Returns: The text view and what the pasteboard answered.
 @MainActor

@@ -3,7 +3,8 @@ import KeyInputKitTesting
 import Testing
 
 // The article *Testing a custom control*: the PinPad of *Making a custom control first
-// responder*, tested as an app would. Linked into the examples tests, it runs with them.
+// responder*, tested as an app would (the README shows the first test's body from the tester
+// on). Linked into the examples tests, it runs with them.
 
 @MainActor
 @Test func typingDigitsFillsThePinPad() throws {

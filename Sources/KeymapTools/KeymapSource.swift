@@ -78,7 +78,7 @@ public final class KeymapCache {
     /// This is the cache for keymaps that arrive as text, as X11 and Wayland
     /// servers send them — often the same keymap again, on every focus change.
     /// A lookup hashes the text, which costs far less than compiling it
-    /// (the README's Performance section has the figures).
+    /// (Benchmarks/README.md has the figures).
     ///
     /// - Throws: `XKBError` (`keymapCompilationFailed`); a failure is
     ///   remembered and thrown again without compiling.

@@ -37,7 +37,7 @@ struct DemoTextTests {
     }
 
     @Test(
-        "the README's text pictures: each events file types its script on its layout",
+        "the text pictures: each events file types its script on its layout",
         arguments: [
             ("arabic", ["--layout", "ara", "--locale", "ar_EG"], "مرحبا بالعالم", "أهلا\nكيف حالك؟"),
             ("hindi", ["--layout", "in", "--locale", "hi_IN"], "नमस्ते दुनिया", "हिन्दी\nक्षत्रिय श्रद्धा"),

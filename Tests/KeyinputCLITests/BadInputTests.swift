@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// The rows of the README's bad-input table that CLITests does not already
+/// The rows of the bad-input table (the article *Using keyinput*) that CLITests does not already
 /// cover: unreadable files, empty files, a 10 MB keymap, keycodes at the
 /// edge of what XKB allows.
 @Suite struct BadInputTests {

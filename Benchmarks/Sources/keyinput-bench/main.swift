@@ -1,5 +1,5 @@
-// keyinput-bench: the benchmark driver. Every figure of the README's
-// Performance section comes from this program (or from scripts/bench.sh
+// keyinput-bench: the benchmark driver. Every key-event, keymap and memory figure of
+// Benchmarks/README.md comes from this program (or from scripts/bench.sh
 // timing the CLI), and every Swift figure sits next to the C baseline's,
 // measured in the same process.
 //

@@ -1,7 +1,8 @@
 /// The root of a view tree: it holds the first responder, routes key and
 /// pointer events, and presents input views.
 ///
-/// A host (X11, headless) creates a window, sends it events and draws it.
+/// A host (X11, Wayland, or headless in tests and the demo) creates a window,
+/// sends it events and draws it.
 /// Everything a window does happens on the main actor.
 ///
 /// Each concern has a file of its own: first responder, key routing,
