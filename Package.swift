@@ -245,7 +245,7 @@ let package = Package(
             name: "KeyInputKitExamples",
             dependencies: [
                 "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeyInputIBus",
-                "KeyInputWayland", "KeymapCommandLine", "DatePickerDemo",
+                "KeyInputWayland", "KeyInputDisplay", "KeymapCommandLine", "DatePickerDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

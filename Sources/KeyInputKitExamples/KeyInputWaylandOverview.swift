@@ -1,8 +1,7 @@
 import KeyInputKit
 import KeyInputWayland
 
-/// The KeyInputWayland catalog's overview (and its last three lines, the README's host
-/// example): a field in a Wayland window, until the window is closed.
+/// The KeyInputWayland catalog's overview: a field in a Wayland window, until the window is closed.
 ///
 /// - Throws: What connecting to the compositor or running the window throws.
 @MainActor
