@@ -50,12 +50,12 @@ extension X11Host {
         return accessibilityBridge.offerKey(event)
     }
 
-    /// Reads the window's place on the screen (one round trip), for screen coordinates.
-    func windowOriginOnScreen() -> Point {
-        guard let screen = connection.screen else { return .zero }
+    /// Reads the window's place on the screen (one round trip), for screen coordinates; `nil` when the server does not say.
+    func windowOriginOnScreen() -> Point? {
+        guard let screen = connection.screen else { return nil }
         let c = connection.pointer
         let cookie = xcb_translate_coordinates(c, xWindow, screen.pointee.root, 0, 0)
-        guard let reply = xcb_translate_coordinates_reply(c, cookie, nil) else { return .zero }
+        guard let reply = xcb_translate_coordinates_reply(c, cookie, nil) else { return nil }
         defer { free(reply) }
         return Point(x: Double(reply.pointee.dst_x), y: Double(reply.pointee.dst_y))
     }

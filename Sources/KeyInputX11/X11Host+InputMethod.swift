@@ -1,4 +1,3 @@
-import CXCB
 import KeyInputIBus
 import KeyInputKit
 
@@ -25,13 +24,7 @@ extension X11Host {
 
     /// Reads where the window is on the screen (one round trip), when an input method needs it.
     func refreshScreenOrigin() {
-        guard inputMethod != nil, let screen = connection.screen else { return }
-        let c = connection.pointer
-        let cookie = xcb_translate_coordinates(c, xWindow, screen.pointee.root, 0, 0)
-        guard let reply = xcb_translate_coordinates_reply(c, cookie, nil) else { return }
-        defer { free(reply) }
-        let origin = Point(x: Double(reply.pointee.dst_x), y: Double(reply.pointee.dst_y))
-        guard origin != screenOrigin else { return }
+        guard inputMethod != nil, let origin = windowOriginOnScreen(), origin != screenOrigin else { return }
         screenOrigin = origin
         (inputMethod as? IBusInputMethod)?.windowDidMove()
     }

@@ -13,14 +13,13 @@ import Testing
 @MainActor
 @Suite(.serialized, .enabled(if: atspiAvailable, Comment(rawValue: missingATSPI)))
 struct BridgeRegistrationTests {
-    /// Turns the bridge's loop until `isDone` or 20 s.
-    func pump(_ bridge: AccessibilityBridge, until isDone: () -> Bool) {
-        let deadline = Date().addingTimeInterval(20)
-        while !isDone(), Date() < deadline {
+    /// Turns the bridge's loop until `isDone`; fails after 20 s, naming `what`.
+    func pump(_ bridge: AccessibilityBridge, for what: String, until isDone: () -> Bool) throws {
+        try waitUntil(what, timeout: 20, turn: {
             var descriptors = bridge.pollDescriptors()
             _ = poll(&descriptors, nfds_t(descriptors.count), 50)
             bridge.dispatch()
-        }
+        }, isDone)
     }
 
     /// Runs a client while the bridge answers it; returns what it printed.
@@ -31,7 +30,7 @@ struct BridgeRegistrationTests {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/atspi/tree.py").path
         let client = try session.start(["/usr/bin/python3", "-W", "ignore", script, name, "--wait", "10"], stdout: file)
-        pump(bridge) { client.wait(timeout: 0) != nil }
+        try pump(bridge, for: "the tree client to finish") { client.wait(timeout: 0) != nil }
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
@@ -56,7 +55,7 @@ struct BridgeRegistrationTests {
             ? AccessibilityBusLocation(environment: ["AT_SPI_BUS_ADDRESS": session.accessibilityBusAddress])
             : AccessibilityBusLocation(environment: ["DBUS_SESSION_BUS_ADDRESS": session.sessionBusAddress])
         let bridge = AccessibilityBridge(application: application, location: location)
-        pump(bridge) { bridge.status != .connecting }
+        try pump(bridge, for: "the bridge to join the bus") { bridge.status != .connecting }
         #expect(bridge.status == .registered)
         #expect(application.hasAccessibilityObservers)
         let tree = try treeOf(application.accessibilityName, in: session, bridge: bridge)

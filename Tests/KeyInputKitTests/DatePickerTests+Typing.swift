@@ -1,5 +1,6 @@
 import Foundation
 import KeyInputKit
+import TestSupport
 import Testing
 import XKB
 

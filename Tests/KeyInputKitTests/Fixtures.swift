@@ -1,4 +1,5 @@
 import KeyInputKit
+import TestSupport
 import XKB
 
 /// Builds real keyboards from xkeyboard-config layouts, and a form to type into.
@@ -23,12 +24,6 @@ enum Fixture {
         if let keyboard { application.attach(keyboard) }
         return (application, window)
     }
-}
-
-/// Key names to evdev keycodes, for readable tests.
-func key(_ name: String) -> Keycode {
-    guard let code = EvdevKeyNames.code(of: name) else { fatalError("no key \(name)") }
-    return Keycode(evdev: code)
 }
 
 extension HardwareKeyboard {

@@ -1,4 +1,5 @@
 import KeyInputKit
+import TestSupport
 import Testing
 import XKB
 

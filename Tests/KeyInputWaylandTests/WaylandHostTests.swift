@@ -113,15 +113,8 @@ private final class MarkView: View {
     }
 }
 
-/// Runs the host's loop until `done` holds, failing after 5 s without an event.
+/// Runs the host's loop until `done` holds; fails after 10 s, naming `what`.
 @MainActor
-func pump(_ host: WaylandHost, until done: () -> Bool) throws {
-    let deadline = MonotonicClock.now() + 10
-    while !done() {
-        try host.processEvents(timeout: 0.05)
-        if MonotonicClock.now() > deadline {
-            Issue.record("the host's loop waited 10 s for something that did not happen")
-            return
-        }
-    }
+func pump(_ host: WaylandHost, for what: String = "the host's condition", until done: () -> Bool) throws {
+    try waitUntil(what, turn: { try host.processEvents(timeout: 0.05) }, done)
 }

@@ -130,11 +130,8 @@ private func mappedWindowBuffers() throws -> [Int] {
 
 private func pageRounded(_ bytes: Int) -> Int { (bytes + 4095) / 4096 * 4096 }
 
-/// Handles the window's events until `done` holds, or until the compositor
-/// has been silent for 5 seconds (then `done` is left false for the test to report).
+/// Handles the window's events until `done` holds; fails after 10 s, naming `what`.
 @MainActor
-func pump(_ window: WaylandWindow, until done: () -> Bool) throws {
-    while !done() {
-        guard try window.dispatch(timeout: 5) else { return }
-    }
+func pump(_ window: WaylandWindow, for what: String = "the window's condition", until done: () -> Bool) throws {
+    try waitUntil(what, turn: { _ = try window.dispatch(timeout: 0.1) }, done)
 }

@@ -75,21 +75,6 @@ enum ProcessRunner {
         return ProcessResult(
             status: status, stdoutData: try Data(contentsOf: outURL), stderrData: try Data(contentsOf: errURL))
     }
-
-    /// The first file named `name` that is executable in a folder of `PATH`.
-    static func findInPath(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = (String(folder) as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate)
-            {
-                return candidate
-            }
-        }
-        return nil
-    }
 }
 
 /// The `keyinput` binary under test.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A keymap and compose setting to compare on.
@@ -124,7 +125,7 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
 
 /// The reference program, compiled once per test run.
 enum Reference {
-    static let compiler: String? = ProcessRunner.findInPath("cc") ?? ProcessRunner.findInPath("clang")
+    static let compiler: String? = executablePath("cc") ?? executablePath("clang")
 
     static let source: String = (packageRoot as NSString).appendingPathComponent("Tests/Reference/xkb-reference.c")
 
@@ -139,7 +140,7 @@ enum Reference {
         guard let compiler else { return .failure(BuildError(description: "no C compiler (cc or clang) on PATH")) }
         do {
             var flags = ["-lxkbcommon"]
-            if let pkgConfig = ProcessRunner.findInPath("pkg-config") {
+            if let pkgConfig = executablePath("pkg-config") {
                 let result = try ProcessRunner.run(pkgConfig, ["--cflags", "--libs", "xkbcommon"])
                 if result.status == 0 {
                     flags = result.stdout.split(whereSeparator: \.isWhitespace).map(String.init)

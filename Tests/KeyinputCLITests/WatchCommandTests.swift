@@ -79,8 +79,7 @@ struct WatchFailure: Error, CustomStringConvertible {
         let lines = try session.type(["a", "shift+a", "dead_acute", "e"], untilLines: 10)
         #expect(session.interrupt() == 0, "\(session.stderr)")
         let downs = lines.filter { $0.hasPrefix("down") }.map(Self.columns)
-        #expect(downs.count == 5, "\(lines)")
-        guard downs.count == 5 else { return }
+        try #require(downs.count == 5, "\(lines)")
         #expect(downs[0] == ["down", "KEY_A", "a", #"insertText("a")"#, "-", "German"])
         #expect(downs[1] == ["down", "KEY_LEFTSHIFT", "Shift_L", "none", "-", "German"])
         #expect(downs[2] == ["down", "KEY_A", "A", #"insertText("A")"#, "Shift", "German"])
@@ -111,8 +110,7 @@ struct WatchFailure: Error, CustomStringConvertible {
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         }
         let downs = events.filter { $0["direction"] as? String == "down" }
-        #expect(downs.count == 2, "\(lines)")
-        guard downs.count == 2 else { return }
+        try #require(downs.count == 2, "\(lines)")
         #expect(downs[0]["key"] as? String == "KEY_EQUAL")
         #expect(downs[0]["action"] as? String == "composing")
         #expect(downs[0]["keysymNames"] as? [String] == ["dead_acute"])

@@ -51,8 +51,7 @@ import Testing
         let downs = lines().dropFirst(before).filter { $0.hasPrefix("down") }.map {
             $0.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        #expect(downs.count == 3, "\(lines())")
-        guard downs.count == 3 else { return }
+        try #require(downs.count == 3, "\(lines())")
         #expect(downs[0] == ["down", "KEY_Y", "z", #"insertText("z")"#, "-", "German"])
         #expect(downs[1] == ["down", "KEY_EQUAL", "dead_acute", "composing(dead_acute)", "-", "German"])
         #expect(downs[2] == ["down", "KEY_E", "e", #"insertText("é")"#, "-", "German"])

@@ -228,3 +228,29 @@ private enum TestFolders {
         for path in paths.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
     }
 }
+
+/// A wait that ran out of time, naming what it waited for.
+public struct WaitTimedOut: Error, CustomStringConvertible {
+    /// What was waited for, and how long.
+    public let description: String
+}
+
+/// Turns `turn` until `done` holds: the one way the tests wait on a loop, a daemon or a file.
+///
+/// - Parameters:
+///   - what: What is waited for, in words, for the failure's message.
+///   - timeout: How long to wait, in seconds.
+///   - turn: One step of whatever makes progress (a host's loop, a short sleep).
+///   - done: Whether the wait is over.
+/// - Throws: ``WaitTimedOut`` naming `what` when `timeout` passes first; what `turn` throws.
+public func waitUntil(
+    _ what: @autoclosure () -> String, timeout: Double = 10, turn: () throws -> Void, _ done: () throws -> Bool
+) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while try !done() {
+        guard Date() < deadline else {
+            throw WaitTimedOut(description: "waited \(timeout) s for \(what()), in vain")
+        }
+        try turn()
+    }
+}
