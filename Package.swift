@@ -264,7 +264,7 @@ let package = Package(
                 "KeyInputKit", "XKB", "KeyInputKitTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Golden"]
+            exclude: ["Rendering/Golden"]
         ),
         .testTarget(
             name: "KeymapToolsTests",

@@ -22,58 +22,44 @@ struct ProcessResult: Sendable, CustomStringConvertible {
     }
 }
 
-/// Runs programs as child processes. Standard output and error go to files, not
-/// pipes, so a big output never blocks the child.
+/// Runs the programs under test to their end, through TestSupport's `ChildProcess`. Standard
+/// output and error go to files, not pipes, so a big output never blocks the child.
 enum ProcessRunner {
-    /// The environment children get: the tests' own, without the variables that
-    /// would change keymap defaults or the compose locale behind a test's back.
-    static let environment: [String: String] = {
-        var environment = ProcessInfo.processInfo.environment
-        for key in environment.keys where key.hasPrefix("XKB_DEFAULT_") || key.hasPrefix("LC_") {
-            environment.removeValue(forKey: key)
+    /// What children's environments lose: the variables that would change keymap defaults or
+    /// the compose locale behind a test's back; `LANG` is `C.UTF-8`.
+    static let environment: [String: String?] = {
+        var changes: [String: String?] = ["LANG": "C.UTF-8"]
+        for key in ProcessInfo.processInfo.environment.keys where key.hasPrefix("XKB_DEFAULT_") || key.hasPrefix("LC_") {
+            changes[key] = .some(nil)
         }
-        environment["LANG"] = "C.UTF-8"
-        return environment
+        return changes
     }()
+
+    /// How long one run may take before it is stopped and the test fails.
+    static let timeout = 300.0
 
     /// Runs `executable` with `arguments`, feeding `stdin` (or nothing), and waits for it;
     /// `extraEnvironment` is added to ``environment``.
     static func run(
         _ executable: String, _ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:]
     ) throws -> ProcessResult {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("keyinput-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout")
-        let errURL = folder.appendingPathComponent("stderr")
-        let inURL = folder.appendingPathComponent("stdin")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        try (stdin ?? Data()).write(to: inURL)
-
-        let output = try FileHandle(forWritingTo: outURL)
-        let error = try FileHandle(forWritingTo: errURL)
-        let input = try FileHandle(forReadingFrom: inURL)
-        defer {
-            try? output.close()
-            try? error.close()
-            try? input.close()
+        let folder = try TemporaryFolder()
+        let paths = (
+            input: try folder.write("stdin", bytes: Array(stdin ?? Data())), output: try folder.write("stdout", ""),
+            error: try folder.write("stderr", "")
+        )
+        let input = open(paths.input, O_RDONLY), output = open(paths.output, O_WRONLY), error = open(paths.error, O_WRONLY)
+        defer { [input, output, error].forEach { close($0) } }
+        let child = try ChildProcess(
+            [executable] + arguments, environment: environment.merging(extraEnvironment.mapValues { $0 }) { $1 },
+            stdinDescriptor: input, stdoutDescriptor: output, stderrDescriptor: error)
+        guard let status = child.wait(timeout: timeout) else {
+            child.stop(grace: 1)
+            throw ChildProcess.Failure(description: "\(executable) \(arguments) ran past \(timeout) s and was stopped")
         }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment.merging(extraEnvironment) { $1 }
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = input
-        try process.run()
-        process.waitUntilExit()
-        let status =
-            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return ProcessResult(
-            status: status, stdoutData: try Data(contentsOf: outURL), stderrData: try Data(contentsOf: errURL))
+            status: status, stdoutData: try Data(contentsOf: URL(fileURLWithPath: paths.output)),
+            stderrData: try Data(contentsOf: URL(fileURLWithPath: paths.error)))
     }
 }
 

@@ -30,15 +30,18 @@ public struct ChildProcess: Sendable {
     /// A child that could not be started, or a server that did not come up.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        /// Creates a failure that says what went wrong.
+        public init(description: String) { self.description = description }
     }
 
     /// Starts `arguments[0]` (looked up on `PATH` unless it is a path) with
     /// `DISPLAY` set to `display` (or left as it is), `environment` changes
-    /// applied (a `nil` value removes the variable), standard output to
+    /// applied (a `nil` value removes the variable), standard input from
+    /// `stdinDescriptor` (or the tests' own), standard output to
     /// `stdoutDescriptor` and standard error to `stderrDescriptor` (or nowhere).
     public init(
         _ arguments: [String], display: String? = nil, environment changes: [String: String?] = [:],
-        stdoutDescriptor: Int32? = nil, stderrDescriptor: Int32? = nil
+        stdinDescriptor: Int32? = nil, stdoutDescriptor: Int32? = nil, stderrDescriptor: Int32? = nil
     ) throws {
         let given = arguments[0]
         guard let program = given.contains("/") ? given : executablePath(given) else {
@@ -54,6 +57,7 @@ public struct ChildProcess: Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let stdinDescriptor { posix_spawn_file_actions_adddup2(&actions, stdinDescriptor, 0) }
         if let stdoutDescriptor {
             posix_spawn_file_actions_adddup2(&actions, stdoutDescriptor, 1)
         } else {
