@@ -2,7 +2,7 @@ import Foundation
 import KeyInputKit
 import Testing
 
-/// Golden text renders: what each input view looks like, checked into Tests/KeyInputKitTests/Golden.
+/// Golden text renders: what each input view looks like, checked into Tests/KeyInputKitTests/Rendering/Golden.
 /// After an intended change, run with UPDATE_GOLDEN=1 to write them again (that run fails on purpose),
 /// review the diff, and run again without it.
 @MainActor
