@@ -113,8 +113,11 @@ private final class MarkView: View {
     }
 }
 
-/// Runs the host's loop until `done` holds; fails after 10 s, naming `what`.
+/// Runs the host's loop until `done` holds; fails after 10 s, naming `what` (by default, where the test waits).
 @MainActor
-func pump(_ host: WaylandHost, for what: String = "the host's condition", until done: () -> Bool) throws {
-    try waitUntil(what, turn: { try host.processEvents(timeout: 0.05) }, done)
+func pump(
+    _ host: WaylandHost, for what: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    until done: () -> Bool
+) throws {
+    try waitUntil(what ?? "the condition at \(sourceLocation)", turn: { try host.processEvents(timeout: 0.05) }, done)
 }

@@ -130,8 +130,11 @@ private func mappedWindowBuffers() throws -> [Int] {
 
 private func pageRounded(_ bytes: Int) -> Int { (bytes + 4095) / 4096 * 4096 }
 
-/// Handles the window's events until `done` holds; fails after 10 s, naming `what`.
+/// Handles the window's events until `done` holds; fails after 10 s, naming `what` (by default, where the test waits).
 @MainActor
-func pump(_ window: WaylandWindow, for what: String = "the window's condition", until done: () -> Bool) throws {
-    try waitUntil(what, turn: { _ = try window.dispatch(timeout: 0.1) }, done)
+func pump(
+    _ window: WaylandWindow, for what: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    until done: () -> Bool
+) throws {
+    try waitUntil(what ?? "the condition at \(sourceLocation)", turn: { _ = try window.dispatch(timeout: 0.1) }, done)
 }

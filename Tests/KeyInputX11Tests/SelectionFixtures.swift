@@ -2,6 +2,7 @@ import CXCB
 import Foundation
 import KeyInputKit
 import TestSupport
+import Testing
 
 @testable import KeyInputX11
 
@@ -72,7 +73,7 @@ final class ClipboardHost {
             : ["sh", "-c", "exec xsel --nodetach --input \(name.xsel) < '\(path)'"]
         let child = try ChildProcess(arguments, display: form.server.display)
         let selection = host.selections.atom(for: name)
-        try form.pump(iterations: 500) {
+        try form.pump(for: "\(tool) to own \(name)") {
             let owner = host.selections.owner(of: selection)
             return owner != 0 && owner != host.windowID
         }
@@ -80,18 +81,18 @@ final class ClipboardHost {
     }
 
     /// Offers text on a pasteboard and waits until the host owns the selection.
-    func copy(_ text: String, to name: Pasteboard.Name) throws -> Bool {
+    func copy(_ text: String, to name: Pasteboard.Name) throws {
         name.pasteboard.string = text
-        return try form.pump { host.selections.isOwner(of: name) }
+        try form.pump(for: "the host to own \(name)") { host.selections.isOwner(of: name) }
     }
 
     /// Asks a pasteboard for its text and pumps until the answer comes.
     ///
-    /// - Returns: The answer (`.some(nil)` for a `nil` answer), or `nil` when none came.
-    func paste(from name: Pasteboard.Name, iterations: Int = 3000) throws -> String?? {
+    /// - Returns: The answer (`.some(nil)` for a `nil` answer); fails when none came within `timeout` seconds.
+    func paste(from name: Pasteboard.Name, timeout: Double = 60) throws -> String?? {
         var answer: String??
         name.pasteboard.requestString { answer = .some($0) }
-        try form.pump(iterations: iterations) {
+        try form.pump(for: "the answer of a paste from \(name)", timeout: timeout) {
             if host.selections.reads[name]?.phase == .incremental { sawIncrementalRead = true }
             return answer != nil
         }

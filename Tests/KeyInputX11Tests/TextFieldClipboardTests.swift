@@ -18,7 +18,7 @@ struct TextFieldClipboardTests {
         let field = clipboard.form.name
         let owner = try clipboard.startOwner("xclip", of: .clipboard, bytes: Array("Grüße из xclip".utf8))
         try clipboard.form.xdotool("key", "ctrl+v")
-        try clipboard.form.pump(iterations: 500) { field.text == "Grüße из xclip" }
+        try clipboard.form.pump(for: "xclip's text in the field") { field.text == "Grüße из xclip" }
         #expect(field.text == "Grüße из xclip")
         owner.stop(grace: 1)
 
@@ -42,7 +42,7 @@ struct TextFieldClipboardTests {
         defer { owner.stop(grace: 1) }
         // The Other field, at y 80…112 in the window.
         try clipboard.form.xdotool("mousemove", "--window", String(clipboard.host.windowID), "100", "96", "click", "2")
-        try clipboard.form.pump(iterations: 500) { other.text == "selected elsewhere" }
+        try clipboard.form.pump(for: "the other field's text") { other.text == "selected elsewhere" }
         #expect(other.text == "selected elsewhere")
     }
 
@@ -55,7 +55,7 @@ struct TextFieldClipboardTests {
         try clipboard.form.xdotool("type", "hunter2")
         try clipboard.form.pump { field.text == "hunter2" }
         try clipboard.form.xdotool("key", "ctrl+a", "ctrl+c")
-        try clipboard.form.pump(iterations: 25) { false }
+        try clipboard.form.run(turns: 25)
         #expect(!clipboard.host.selections.isOwner(of: .clipboard))
         #expect(!clipboard.host.selections.isOwner(of: .primary))
         let pasted = try clipboard.runPumping(["xclip", "-o", "-selection", "clipboard"])

@@ -28,7 +28,7 @@ struct TypingOnScreenTests {
         }
         try #require(form.name.text == "Ada AVA Wave")
         // The host lays each line out again 2 ms after its frame, and draws it again if it changed.
-        try form.pump(iterations: 10) { false }
+        try form.run(turns: 10)
         #expect(!form.window.hasWorkAfterPresenting)
 
         let fresh = try CairoCanvas(size: form.window.frame.size)

@@ -26,7 +26,7 @@ struct X11HostInputMethodTests {
         form.window.inputMethodTimeout = 5
         form.host.inputMethod = inputMethod
         #expect(form.window.inputMethod === inputMethod)
-        try form.pump(iterations: 25) { false }  // the engine starts on the first focus
+        try form.run(turns: 25)  // the engine starts on the first focus
 
         try form.xdotool("key", "--delay", "20", "r", "k", "s", "k", "e", "k")
         try form.pump { form.name.markedText == "다" }
@@ -34,7 +34,7 @@ struct X11HostInputMethodTests {
         #expect(form.name.markedText == "다")
         try form.xdotool("key", "Tab")
         try form.pump { form.other.isFirstResponder }
-        try form.pump(iterations: 10) { false }
+        try form.run(turns: 10)
         #expect(form.name.text == "가나다")
         #expect(form.other.text == "")
     }

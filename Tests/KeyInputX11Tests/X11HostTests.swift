@@ -33,15 +33,20 @@ final class HostedForm {
         try #require(events.contains(.focus(true)), "the window never got keyboard focus")
     }
 
-    /// Runs the host's loop until `done` holds, at most `iterations` turns of
-    /// at most 20 ms of waiting each.
-    @discardableResult
-    func pump(iterations: Int = 250, until done: () -> Bool) throws -> Bool {
-        for _ in 0..<iterations {
-            if done() { return true }
-            try host.processEvents(timeout: 0.02)
-        }
-        return done()
+    /// Runs the host's loop until `done` holds; fails after `timeout` seconds, naming `what`
+    /// (by default, where the test waits).
+    func pump(
+        for what: String? = nil, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        until done: () -> Bool
+    ) throws {
+        try waitUntil(
+            what ?? "the condition at \(sourceLocation)", timeout: timeout,
+            turn: { try host.processEvents(timeout: 0.02) }, done)
+    }
+
+    /// Runs the host's loop for `turns` turns of at most 20 ms of waiting each, whatever happens.
+    func run(turns: Int) throws {
+        for _ in 0..<turns { try host.processEvents(timeout: 0.02) }
     }
 
     func xdotool(_ arguments: String...) throws {
@@ -161,7 +166,7 @@ struct X11HostTests {
         let start = Date()
         while Date().timeIntervalSince(start) < 1.0 { try form.host.processEvents(timeout: 0.01) }
         try form.xdotool("keyup", "b")
-        try form.pump(iterations: 50) { form.events.contains(.key(Keycode(evdev: 48), .up)) }
+        try form.pump(for: "the release of B") { form.events.contains(.key(Keycode(evdev: 48), .up)) }
         let count = form.name.text.filter { $0 == "b" }.count
         let settings = form.host.keyboard.repeatSettings
         // One press, then about (1 s − delay) × rate repeats. A busy machine
@@ -207,7 +212,7 @@ struct X11HostTests {
         #expect(!form.host.keyboard.isKeyDown(b))
         #expect(form.host.keyboard.repeatingKeycode == nil)
         let typed = form.name.text
-        try form.pump(iterations: 50) { false }  // a second: longer than the repeat delay
+        try form.run(turns: 50)  // a second: longer than the repeat delay
         #expect(form.name.text == typed)
     }
 
