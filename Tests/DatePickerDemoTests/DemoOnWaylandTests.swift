@@ -9,36 +9,15 @@ import Testing
 
 /// `date-picker-demo` in a Wayland window on a private sway, with its
 /// `--state` output and standard error in files.
-final class DemoOnSway {
+final class DemoOnSway: DemoProcess {
     let sway: HeadlessSway
-    let folder: TemporaryFolder
-    let process: ChildProcess
-    let stdoutPath: String
-    let stderrPath: String
 
     /// Starts the demo with `WAYLAND_DISPLAY` naming sway's socket and no `DISPLAY`.
     init(on sway: HeadlessSway, _ arguments: [String] = []) throws {
         self.sway = sway
-        folder = try TemporaryFolder()
-        stdoutPath = try folder.write("stdout", "")
-        stderrPath = try folder.write("stderr", "")
-        let out = open(stdoutPath, O_WRONLY | O_TRUNC), err = open(stderrPath, O_WRONLY | O_TRUNC)
-        defer {
-            close(out)
-            close(err)
-        }
-        process = try ChildProcess(
-            [try Self.binary(), "--state", "--date", "2000-06-15", "--locale", "en_US"] + arguments,
-            environment: ["WAYLAND_DISPLAY": sway.socketPath, "DISPLAY": nil, "TZ": "UTC", "LANG": "C.UTF-8"],
-            stdoutDescriptor: out, stderrDescriptor: err)
+        try super.init(
+            arguments, environment: ["WAYLAND_DISPLAY": sway.socketPath, "DISPLAY": nil, "LANG": "C.UTF-8"])
     }
-
-    static func binary() throws -> String {
-        try builtProduct(named: "date-picker-demo", environmentVariable: "DATE_PICKER_DEMO_BINARY")
-    }
-
-    var stdout: String { String(decoding: FileManager.default.contents(atPath: stdoutPath) ?? Data(), as: UTF8.self) }
-    var stderr: String { String(decoding: FileManager.default.contents(atPath: stderrPath) ?? Data(), as: UTF8.self) }
 
     /// The state lines printed so far, as JSON objects.
     func states() -> [[String: Any]] {
@@ -62,10 +41,6 @@ final class DemoOnSway {
             usleep(20_000)
         } while Date() < deadline
         return false
-    }
-
-    deinit {
-        if process.wait(timeout: 0) == nil { process.stop(grace: 2) }
     }
 }
 
@@ -121,7 +96,7 @@ struct DemoOnWaylandTests {
         let folder = try TemporaryFolder()
         let events = try folder.write("events", "screenshot first\n")
         let headless = try ChildProcess.run(
-            [try DemoOnSway.binary(), "--backend", "headless", "--events", events, "--output", folder.path,
+            [try DemoBinary.path(), "--backend", "headless", "--events", events, "--output", folder.path,
              "--date", "2000-06-15", "--locale", "en_US"],
             environment: ["TZ": "UTC", "LANG": "C.UTF-8"], timeout: 60)
         try #require(headless.status == 0, "\(headless)")
@@ -173,7 +148,7 @@ struct DemoOnWaylandTests {
         let folder = try TemporaryFolder()
         let events = try folder.write("events", "click name\ntype zyöZ\nclick 300 340\nwait 1\nscreenshot typed\n")
         let headless = try ChildProcess.run(
-            [try DemoOnSway.binary(), "--backend", "headless", "--layout", "de", "--events", events, "--output",
+            [try DemoBinary.path(), "--backend", "headless", "--layout", "de", "--events", events, "--output",
              folder.path, "--date", "2000-06-15", "--locale", "en_US"],
             environment: ["TZ": "UTC", "LANG": "C.UTF-8"], timeout: 60)
         try #require(headless.status == 0, "\(headless)")

@@ -78,3 +78,39 @@ extension DemoSession {
     /// The state, decoded.
     func state() throws -> DemoState { try JSONDecoder().decode(DemoState.self, from: Data(stateJSON().utf8)) }
 }
+
+/// `date-picker-demo` running as a child process with `--state`, a fixed date, locale and time
+/// zone, its standard output and error in files: on Xvfb (`RunningDemo`) or on sway (`DemoOnSway`).
+class DemoProcess {
+    let folder: TemporaryFolder
+    let process: ChildProcess
+    let stdoutPath: String
+    let stderrPath: String
+
+    /// Starts the demo with `arguments` after the common ones, on `display` (X11) or none,
+    /// with `environment` changes applied (`TZ` is UTC).
+    init(_ arguments: [String], display: String? = nil, environment: [String: String?]) throws {
+        folder = try TemporaryFolder()
+        stdoutPath = try folder.write("stdout", "")
+        stderrPath = try folder.write("stderr", "")
+        let out = open(stdoutPath, O_WRONLY | O_TRUNC), err = open(stderrPath, O_WRONLY | O_TRUNC)
+        defer {
+            close(out)
+            close(err)
+        }
+        process = try ChildProcess(
+            [try DemoBinary.path(), "--state", "--date", "2000-06-15", "--locale", "en_US"] + arguments,
+            display: display, environment: environment.merging(["TZ": "UTC"]) { $1 },
+            stdoutDescriptor: out, stderrDescriptor: err)
+    }
+
+    var stdout: String { String(decoding: FileManager.default.contents(atPath: stdoutPath) ?? Data(), as: UTF8.self) }
+    var stderr: String { String(decoding: FileManager.default.contents(atPath: stderrPath) ?? Data(), as: UTF8.self) }
+
+    /// Stops the demo if it still runs.
+    func stopIfRunning() {
+        if process.wait(timeout: 0) == nil { process.stop(grace: 2) }
+    }
+
+    deinit { stopIfRunning() }
+}

@@ -12,30 +12,15 @@ import XKB
 
 /// The demo binary in a window on a private Xvfb, with its `--state`
 /// output and standard error in files.
-final class RunningDemo {
+final class RunningDemo: DemoProcess {
     let server: XvfbServer
-    let folder: TemporaryFolder
-    let process: ChildProcess
-    let stdoutPath: String
-    let stderrPath: String
     private(set) var windowID = ""
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         server = try XvfbServer()
-        folder = try TemporaryFolder()
-        stdoutPath = try folder.write("stdout", "")
-        stderrPath = try folder.write("stderr", "")
-        let out = open(stdoutPath, O_WRONLY | O_TRUNC), err = open(stderrPath, O_WRONLY | O_TRUNC)
-        defer {
-            close(out)
-            close(err)
-        }
-        process = try ChildProcess(
-            [try DemoBinary.path(), "--state", "--date", "2000-06-15", "--locale", "en_US"] + arguments,
-            display: server.display,
-            environment: environment.mapValues { $0 }.merging(["TZ": "UTC", "WAYLAND_DISPLAY": nil]) { $1 },
-            stdoutDescriptor: out,
-            stderrDescriptor: err)
+        try super.init(
+            arguments, display: server.display,
+            environment: environment.mapValues { $0 }.merging(["WAYLAND_DISPLAY": nil]) { $1 })
     }
 
     /// Finds the demo's window once it is mapped, and gives it keyboard focus
@@ -58,12 +43,9 @@ final class RunningDemo {
         try xdotool("mousemove", "--window", windowID, String(x), String(y), "click", "1")
     }
 
-    var stderr: String { String(decoding: FileManager.default.contents(atPath: stderrPath) ?? Data(), as: UTF8.self) }
-
     /// The state lines printed so far (a line still being written is left out).
     func states() -> [DemoState] {
-        let text = String(decoding: FileManager.default.contents(atPath: stdoutPath) ?? Data(), as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: true).compactMap {
+        stdout.split(separator: "\n", omittingEmptySubsequences: true).compactMap {
             try? JSONDecoder().decode(DemoState.self, from: Data($0.utf8))
         }
     }
@@ -88,7 +70,7 @@ final class RunningDemo {
     }
 
     deinit {
-        if process.wait(timeout: 0) == nil { process.stop(grace: 2) }
+        stopIfRunning()
         server.stop()
     }
 }
