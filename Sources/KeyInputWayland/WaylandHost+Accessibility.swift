@@ -21,7 +21,7 @@ extension WaylandHost {
         guard accessibilityBridge == nil else { return }
         let bridge = AccessibilityBridge(application: application, location: AccessibilityBusLocation(environment: environment))
         accessibilityBridge = bridge
-        loop.add(bridge)
+        core.add(bridge)
     }
 
     /// Offers a key to the screen reader; `true` when it took the key.

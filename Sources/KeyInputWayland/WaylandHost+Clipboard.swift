@@ -16,6 +16,6 @@ extension WaylandHost {
     func attachClipboard() {
         clipboard?.inputSerial = { [unowned self] in self.lastInputSerial }
         clipboard?.attach(to: [Pasteboard.general, Pasteboard.selection])
-        if let clipboard { loop.add(clipboard) }
+        if let clipboard { core.add(clipboard) }
     }
 }

@@ -56,13 +56,13 @@ extension WaylandHost {
     ///   - locator: Where an IBus input method finds its daemon.
     package func attachInputMethod(_ kind: WaylandInputMethodKind, locator: IBusDaemonLocator) {
         window.inputMethod = nil
-        if let source = inputMethod as? HostLoopSource { loop.remove(source) }
+        if let source = inputMethod as? HostLoopSource { core.remove(source) }
         switch kind {
         case .textInput: inputMethod = makeTextInput()
         case .ibus(let choice): inputMethod = IBusInputMethod(choice: choice, locator: locator)
         case .none: inputMethod = nil
         }
-        if let source = inputMethod as? HostLoopSource { loop.add(source) }
+        if let source = inputMethod as? HostLoopSource { core.add(source) }
         window.inputMethod = inputMethod
     }
 

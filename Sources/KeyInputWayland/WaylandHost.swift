@@ -66,23 +66,10 @@ public final class WaylandHost: WindowHost {
     @available(*, deprecated, renamed: "HostEvent")
     public typealias Event = HostEvent
 
-    /// The window shown.
-    public let window: Window
-    /// The application the window belongs to: the window's own, or one the
-    /// host created for it.
-    public let application: Application
-    /// The keyboard that decodes the compositor's key events.
-    public let keyboard: HardwareKeyboard
-    /// The keymap given instead of the compositor's, if any.
-    public let keymapOverride: Keymap?
-    /// The window title.
-    public let title: String
-    /// The smallest size the compositor is asked to keep the window at.
-    public let minimumSize: Size
     /// The display connected to: a socket name such as `"wayland-0"` or a path.
     public var displayName: String { toplevel.connection.name }
-    /// The loop state the hosts share: clock, timeouts, sources, open or closed.
-    public let loop: HostLoop
+    /// The window, its keyboard, and the loop state the hosts share.
+    public let core: HostCore
     /// The Pango engine the host gave the window (`Window.textLayoutEngine`).
     public let textLayoutEngine: PangoTextLayoutEngine
     /// The font family the window's text is drawn in; `"DejaVu Sans"` by default.
@@ -156,15 +143,11 @@ public final class WaylandHost: WindowHost {
         window.textLayoutEngine = engine
         // Until the compositor sends one, keys are decoded with the override or a US keymap.
         let keymap = try keymapOverride ?? Self.fallbackKeymap()
-        self.window = window
-        self.application = window.application ?? Application()
-        self.keyboard = HardwareKeyboard(keymap: keymap, compose: compose)
+        let keyboard = HardwareKeyboard(keymap: keymap, compose: compose)
         // The compositor's `modifiers` events alone set modifiers and layout, unless an override decodes the keys.
         keyboard.stateFollowsKeys = keymapOverride != nil
-        self.keymapOverride = keymapOverride
-        self.title = title
-        window.title = title
-        self.minimumSize = minimum
+        self.core = HostCore(
+            window: window, keyboard: keyboard, keymapOverride: keymapOverride, title: title, minimumSize: minimum)
         self.textLayoutEngine = engine
         self.fontFamily = fontFamily
         self.toplevel = toplevel
@@ -172,9 +155,7 @@ public final class WaylandHost: WindowHost {
         self.clipboard = seat.flatMap {
             WaylandClipboard(connection: toplevel.connection, globals: toplevel.globals, seat: $0)
         }
-        self.loop = HostLoop(startingAt: window.currentTime)
 
-        if window.application == nil { application.addWindow(window) }
         window.defersInputStateUpdates = true
         application.attach(keyboard)
         toplevel.onResize = { [unowned self] size in
@@ -216,13 +197,13 @@ public final class WaylandHost: WindowHost {
         tick()
         do {
             // The input method, the screen reader and clipboard transfers can wake the wait too.
-            let wait = loop.wait(upTo: timeout, window: window)
+            let wait = core.wait(upTo: timeout)
             _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
         } catch {
             close()
             throw error
         }
-        loop.dispatchSources()
+        core.dispatchSources()
         if toplevel.closeRequested {
             close()
             report(.closed)
@@ -241,18 +222,18 @@ public final class WaylandHost: WindowHost {
 
     /// Closes the window now; ``run()`` returns and the host stays closed.
     public func close() {
-        loop.markClosed()
+        core.markClosed()
         clipboard?.detach()
     }
 
     // MARK: Time
 
     /// Seconds on the host's clock.
-    var now: Double { loop.now }
+    var now: Double { core.now }
 
-    private func tick() { loop.advance(window, keyboard: keyboard) }
+    private func tick() { core.advance() }
 
-    func report(_ event: HostEvent) { loop.report(event) }
+    func report(_ event: HostEvent) { core.report(event) }
 
     /// The keymap keys are decoded with before the compositor sends its own.
     private static func fallbackKeymap() throws -> Keymap {

@@ -25,7 +25,7 @@ extension X11Host {
         let bridge = AccessibilityBridge(application: application, location: location)
         bridge.screenOrigin = { [weak self] _ in self?.windowOriginOnScreen() ?? .zero }
         accessibilityBridge = bridge
-        loop.add(bridge)
+        core.add(bridge)
     }
 
     /// The root window's `AT_SPI_BUS` property, which at-spi-bus-launcher sets.

@@ -138,7 +138,7 @@ extension X11Host {
         case XCB_DESTROY_NOTIFY:
             let destroy = raw.load(as: xcb_destroy_notify_event_t.self)
             guard destroy.window == xWindow, isOpen else { return }
-            loop.markClosed()
+            core.markClosed()
             selections.detach()
             report(.closed)
         default:
@@ -157,7 +157,7 @@ extension X11Host {
     }
 
     private func report(_ event: HostEvent) {
-        loop.report(event)
+        core.report(event)
     }
 
     /// XKB's events: a new keyboard, a new keymap, a new state.

@@ -17,7 +17,7 @@ extension X11Host {
         refreshScreenOrigin()
         if let ibus = inputMethod as? IBusInputMethod {
             ibus.windowOrigin = { [weak self] in self?.screenOrigin ?? .zero }
-            loop.add(ibus)
+            core.add(ibus)
         }
         window.inputMethod = inputMethod
     }

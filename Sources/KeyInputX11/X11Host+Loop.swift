@@ -29,7 +29,7 @@ extension X11Host {
         var handled = drainEvents()
         if handled == 0, timeout > 0, isOpen {
             // The input method, the screen reader and stalled selection transfers can wake the wait too.
-            let wait = loop.wait(upTo: timeout, window: window)
+            let wait = core.wait(upTo: timeout)
             var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)] + wait.descriptors
             _ = poll(&descriptors, nfds_t(descriptors.count), Int32((wait.timeout * 1000).rounded(.up)))
             handled += drainEvents()
@@ -40,9 +40,9 @@ extension X11Host {
             draw()
             connection.flush()
         }
-        loop.dispatchSources()
+        core.dispatchSources()
         if let error = connection.error {
-            loop.markClosed()
+            core.markClosed()
             selections.detach()
             throw error
         }
@@ -60,7 +60,7 @@ extension X11Host {
     /// Closes the X window now; ``run()`` returns and the host stays closed.
     public func close() {
         guard isOpen else { return }
-        loop.markClosed()
+        core.markClosed()
         selections.detach()
         _ = xcb_free_gc(connection.pointer, copyGC)
         _ = xcb_destroy_window(connection.pointer, xWindow)
@@ -70,9 +70,9 @@ extension X11Host {
     // MARK: Time and drawing
 
     /// Seconds on the host's clock.
-    var now: Double { loop.now }
+    var now: Double { core.now }
 
-    func tick() { loop.advance(window, keyboard: keyboard) }
+    func tick() { core.advance() }
 
     /// Draws the part of the window that needs it into the back buffer, and
     /// copies what changed to the screen: that part, or all of it after an

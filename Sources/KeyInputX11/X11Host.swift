@@ -82,20 +82,6 @@ public final class X11Host: WindowHost {
     @available(*, deprecated, renamed: "HostEvent")
     public typealias Event = HostEvent
 
-    /// The window shown.
-    public let window: Window
-    /// The application the window belongs to: the window's own, or one the
-    /// host created for it.
-    public let application: Application
-    /// The keyboard that decodes the server's key events.
-    public let keyboard: HardwareKeyboard
-    /// The keymap given instead of the server's, if any.
-    public let keymapOverride: Keymap?
-    /// The window title.
-    public let title: String
-    /// The smallest size a window manager lets a person resize the window
-    /// to (`WM_NORMAL_HINTS`); never larger than the window's first size.
-    public let minimumSize: Size
     /// The display connected to, such as `":0"`.
     public var displayName: String { connection.displayName }
     /// The X window's id, for tools such as `xdotool windowfocus`.
@@ -103,8 +89,8 @@ public final class X11Host: WindowHost {
     /// Whether the X server sends held keys as repeated presses without
     /// releases (XKB detectable auto-repeat).
     public let usesDetectableAutoRepeat: Bool
-    /// The loop state the hosts share: clock, timeouts, sources, open or closed.
-    public let loop: HostLoop
+    /// The window, its keyboard, and the loop state the hosts share.
+    public let core: HostCore
     /// The font family the window's text is drawn in (see
     /// `CairoCanvas.fontFamily`); `"DejaVu Sans"` by default.
     ///
@@ -139,11 +125,11 @@ public final class X11Host: WindowHost {
     /// The host sets it up when it opens, from the environment
     /// (`InputMethodChoice`); set another (or `nil`) to change it. Setting it
     /// also makes it `Window.inputMethod`, and its replies are handled on the
-    /// host's loop.
+    /// host's core.
     public var inputMethod: (any InputMethod)? {
         didSet {
             guard inputMethod !== oldValue else { return }
-            if let source = oldValue as? HostLoopSource { loop.remove(source) }
+            if let source = oldValue as? HostLoopSource { core.remove(source) }
             attachInputMethod()
         }
     }
@@ -309,14 +295,7 @@ public final class X11Host: WindowHost {
         surfaces.back.canvas.textEngine = textLayoutEngine
         window.textLayoutEngine = textLayoutEngine
 
-        self.window = window
         self.textLayoutEngine = textLayoutEngine
-        self.application = window.application ?? Application()
-        self.keyboard = keyboard
-        self.keymapOverride = keymapOverride
-        self.title = title
-        window.title = title
-        self.minimumSize = Size(width: Double(minimum.width), height: Double(minimum.height))
         self.usesDetectableAutoRepeat = detectable
         self.connection = connection
         self.xWindow = xWindow
@@ -333,13 +312,14 @@ public final class X11Host: WindowHost {
         self.surfaceSize = (width, height)
         self.selections = X11Selections(
             connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
-        self.loop = HostLoop(startingAt: window.currentTime)
+        self.core = HostCore(
+            window: window, keyboard: keyboard, keymapOverride: keymapOverride, title: title,
+            minimumSize: Size(width: Double(minimum.width), height: Double(minimum.height)))
 
-        if window.application == nil { application.addWindow(window) }
         window.defersInputStateUpdates = true
         application.attach(keyboard)
         selections.attach(to: [Pasteboard.general, Pasteboard.selection])
-        loop.add(selections)
+        core.add(selections)
         _ = xcb_map_window(c, xWindow)
         connection.flush()
         let locator = IBusDaemonLocator(

@@ -7,25 +7,26 @@ import KeymapViews
 @main
 struct RenderProgram: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "keyinput render", abstract: RenderOptions.configuration.abstract,
-        discussion: RenderOptions.configuration.discussion, version: keyInputKitVersion)
+        commandName: "keyinput", version: keyInputKitVersion, subcommands: [RenderCommand<DrawsPicture>.self],
+        defaultSubcommand: RenderCommand<DrawsPicture>.self)
 
-    @OptionGroup var options: RenderOptions
+    /// Runs the command: usage errors exit 2, failures 1, each with a message on standard error.
+    @MainActor
+    static func main() { runMain() }
+}
 
-    func run() throws {
+/// Draws the picture `keyinput render` asked for.
+enum DrawsPicture: RenderAction {
+    static func render(_ command: RenderCommand<Self>) throws {
         // The command runs on the main thread (`runMain`); windows and views are main-actor types.
         try MainActor.assumeIsolated {
-            let picture = LayoutPicture(keymap: try options.keymap.compile())
+            let picture = LayoutPicture(keymap: try command.keymap.compile())
             do {
-                if let png = options.png { try picture.writePNG(to: png, scale: options.scale) }
-                if let svg = options.svg { try picture.writeSVG(to: svg) }
+                if let png = command.png { try picture.writePNG(to: png, scale: command.scale) }
+                if let svg = command.svg { try picture.writeSVG(to: svg) }
             } catch let error as CairoError {
                 throw CLIError.failure(error.message)
             }
         }
     }
-
-    /// Runs the command: usage errors exit 2, failures 1, each with a message on standard error.
-    @MainActor
-    static func main() { runMain() }
 }

@@ -7,21 +7,26 @@ import KeymapViews
 @main
 struct WatchProgram: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "keyinput watch", abstract: WatchOptions.configuration.abstract,
-        discussion: WatchOptions.configuration.discussion, version: keyInputKitVersion)
+        commandName: "keyinput", version: keyInputKitVersion, subcommands: [WatchCommand<OpensWindow>.self],
+        defaultSubcommand: WatchCommand<OpensWindow>.self)
 
-    @OptionGroup var options: WatchOptions
+    /// Runs the command: usage errors exit 2, failures 1, each with a message on standard error.
+    @MainActor
+    static func main() { runMain() }
+}
 
-    func run() throws {
+/// Opens the window `keyinput watch` prints key events from, until it closes or Ctrl+C.
+enum OpensWindow: WatchAction {
+    static func watch(_ command: WatchCommand<Self>) throws {
         // The command runs on the main thread (`runMain`); windows and hosts are main-actor types.
         try MainActor.assumeIsolated {
-            let table = try options.compose.table()
-            let watcher = KeyWatcher(json: options.json)
+            let table = try command.compose.table()
+            let watcher = KeyWatcher(json: command.json)
             do {
                 let host = try DisplayHost.open(
                     for: watcher.window, title: "keyinput watch",
-                    backend: options.backend.flatMap { DisplayBackend(rawValue: $0.rawValue) }, display: options.display,
-                    compose: table.map(HardwareKeyboard.Compose.table) ?? .none)
+                    backend: command.backend.flatMap { DisplayBackend(rawValue: $0.rawValue) },
+                    display: command.display, compose: table.map(HardwareKeyboard.Compose.table) ?? .none)
                 watcher.watch(host.keyboard)
                 Termination.install()
                 while host.isOpen, !Termination.requested { try host.processEvents(timeout: min(host.pollTimeout, 0.5)) }
@@ -30,8 +35,4 @@ struct WatchProgram: ParsableCommand {
             }
         }
     }
-
-    /// Runs the command: usage errors exit 2, failures 1, each with a message on standard error.
-    @MainActor
-    static func main() { runMain() }
 }

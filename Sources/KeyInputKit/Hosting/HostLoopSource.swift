@@ -7,7 +7,7 @@
 /// Something a host's loop waits on besides the display: an input method's
 /// D-Bus connection, the accessibility bridge, clipboard transfers, timers.
 ///
-/// Each turn, ``HostLoop`` adds the source's descriptors and deadline to the
+/// Each turn, ``HostCore`` adds the source's descriptors and deadline to the
 /// display's wait, then calls ``dispatch()`` without waiting.
 @MainActor
 public protocol HostLoopSource: AnyObject {

@@ -19,18 +19,6 @@ import Foundation
 /// ```
 @MainActor
 public protocol WindowHost: AnyObject {
-    /// The window shown.
-    var window: Window { get }
-    /// The application the window belongs to: the window's own, or one the host created for it.
-    var application: Application { get }
-    /// The keyboard that decodes the display's keys.
-    var keyboard: HardwareKeyboard { get }
-    /// The keymap keys are decoded with instead of the display's, if any.
-    var keymapOverride: Keymap? { get }
-    /// The window title.
-    var title: String { get }
-    /// The smallest size the window can be resized to.
-    var minimumSize: Size { get }
     /// The display connected to: an X display such as `":0"`, or a Wayland socket name or path.
     var displayName: String { get }
     /// The font family the window's text is drawn in.
@@ -39,8 +27,8 @@ public protocol WindowHost: AnyObject {
     var inputMethod: (any InputMethod)? { get }
     /// How long a copy or paste with another program may stall before it is given up, in seconds.
     var selectionTimeout: Double { get set }
-    /// The loop state every host shares: clock, timeouts, sources, open or closed.
-    var loop: HostLoop { get }
+    /// What every host has: the window, its keyboard, and the loop's state.
+    var core: HostCore { get }
 
     /// One turn of the event loop: handles the queued events, or waits up to
     /// `timeout` seconds for some; then moves the clocks and draws what changed.
@@ -70,27 +58,40 @@ extension WindowHost {
     /// few fields above them.
     public static var defaultMinimumSize: Size { Size(width: 320, height: 400) }
 
+    /// The window shown.
+    public var window: Window { core.window }
+    /// The application the window belongs to: the window's own, or one the host created for it.
+    public var application: Application { core.application }
+    /// The keyboard that decodes the display's keys.
+    public var keyboard: HardwareKeyboard { core.keyboard }
+    /// The keymap keys are decoded with instead of the display's, if any.
+    public var keymapOverride: Keymap? { core.keymapOverride }
+    /// The window title.
+    public var title: String { core.title }
+    /// The smallest size the window can be resized to.
+    public var minimumSize: Size { core.minimumSize }
+
     /// Whether the window is open: `false` once it was closed or the display went away.
-    public var isOpen: Bool { loop.isOpen }
+    public var isOpen: Bool { core.isOpen }
 
     /// How long ``run()`` waits for events when nothing animates or repeats, in seconds.
     public var idleTimeout: Double {
-        get { loop.idleTimeout }
-        set { loop.idleTimeout = newValue }
+        get { core.idleTimeout }
+        set { core.idleTimeout = newValue }
     }
 
     /// How long ``run()`` waits while an input view animates or a key
     /// repeats, in seconds (one frame at 60 Hz by default).
     public var frameInterval: Double {
-        get { loop.frameInterval }
-        set { loop.frameInterval = newValue }
+        get { core.frameInterval }
+        set { core.frameInterval = newValue }
     }
 
     /// Called after each event the host handled, once the window has
     /// processed it — for example to print the app's state.
     public var afterEvent: ((HostEvent) -> Void)? {
-        get { loop.afterEvent }
-        set { loop.afterEvent = newValue }
+        get { core.afterEvent }
+        set { core.afterEvent = newValue }
     }
 
     /// How long the next turn of the loop may wait for events
@@ -98,7 +99,7 @@ extension WindowHost {
     /// frame while something animates, until the next repeat while a key
     /// repeats, else until the caret next blinks, at most ``idleTimeout``.
     public var pollTimeout: Double {
-        window.longestWait(keyboard: keyboard, now: loop.now, frameInterval: frameInterval, idleTimeout: idleTimeout)
+        window.longestWait(keyboard: keyboard, now: core.now, frameInterval: frameInterval, idleTimeout: idleTimeout)
     }
 
     /// Runs the event loop until the window closes or ``stop()`` is called.
@@ -108,14 +109,14 @@ extension WindowHost {
     ///
     /// - Throws: ``HostError`` (`connectionLost`) naming the display when it went away.
     public func run() throws {
-        loop.requestStop(false)
-        while isOpen, !loop.stopRequested {
+        core.requestStop(false)
+        while isOpen, !core.stopRequested {
             try processEvents(timeout: pollTimeout)
         }
     }
 
     /// Makes ``run()`` return after the event being handled.
-    public func stop() { loop.requestStop() }
+    public func stop() { core.requestStop() }
 
     /// One turn of the event loop that does not wait.
     ///

@@ -4,18 +4,33 @@
     import Musl
 #endif
 
-/// What every host's event loop shares, whatever its window system: the
+/// What every host has, whatever its window system: the window it shows and
+/// the keyboard that decodes its keys, and the state of its event loop — the
 /// clock, the timeouts, the sources it waits on besides the display, whether
 /// the window is open, and who hears about each event.
 ///
-/// A host owns one and turns it each time through its loop:
+/// A host owns one (``WindowHost/core``), which gives the protocol's members
+/// their values, and uses it each time through its loop:
 ///
-/// 1. ``advance(_:keyboard:)`` moves the window's and the keyboard's clocks;
-/// 2. ``wait(upTo:window:)`` says which descriptors to add to the display's
-///    own and how long the wait may last;
+/// 1. ``advance()`` moves the window's and the keyboard's clocks;
+/// 2. ``wait(upTo:)`` says which descriptors to add to the display's own and
+///    how long the wait may last;
 /// 3. after the wait, ``dispatchSources()`` lets each source do its work.
 @MainActor
-public final class HostLoop {
+public final class HostCore {
+    /// The window shown.
+    public let window: Window
+    /// The application the window belongs to: the window's own, or one the host created for it.
+    public let application: Application
+    /// The keyboard that decodes the display's keys.
+    public let keyboard: HardwareKeyboard
+    /// The keymap keys are decoded with instead of the display's, if any.
+    public let keymapOverride: Keymap?
+    /// The window title.
+    public let title: String
+    /// The smallest size the window can be resized to.
+    public let minimumSize: Size
+
     /// How long ``WindowHost/run()`` waits for events when nothing animates
     /// or repeats, in seconds.
     public var idleTimeout = 0.5
@@ -32,18 +47,34 @@ public final class HostLoop {
     private let timeOrigin: Double
     private var sources: [any HostLoopSource] = []
 
-    /// Creates a loop whose clock reads `time` now.
+    /// Creates the core of a host showing `window`, whose clock reads the window's time now.
     ///
-    /// - Parameter time: The time now on the window's clock (`Window.currentTime`).
-    public init(startingAt time: Double) {
-        timeOrigin = MonotonicClock.now() - time
+    /// The window's title becomes `title`; a window that belongs to no
+    /// application is added to a new one.
+    ///
+    /// - Parameters:
+    ///   - window: The window shown.
+    ///   - keyboard: The keyboard that decodes the display's keys.
+    ///   - keymapOverride: The keymap keys are decoded with instead of the display's, if any.
+    ///   - title: The window title.
+    ///   - minimumSize: The smallest size the window can be resized to.
+    public init(window: Window, keyboard: HardwareKeyboard, keymapOverride: Keymap?, title: String, minimumSize: Size) {
+        self.window = window
+        self.application = window.application ?? Application()
+        self.keyboard = keyboard
+        self.keymapOverride = keymapOverride
+        self.title = title
+        self.minimumSize = minimumSize
+        timeOrigin = MonotonicClock.now() - window.currentTime
+        window.title = title
+        if window.application == nil { application.addWindow(window) }
     }
 
     /// Seconds on the loop's clock: the monotonic clock, from the window's time at start.
     public var now: Double { MonotonicClock.now() - timeOrigin }
 
     /// Moves the window's and the keyboard's clocks to ``now``.
-    public func advance(_ window: Window, keyboard: HardwareKeyboard) {
+    public func advance() {
         let time = now
         window.advanceTime(to: time)
         keyboard.advance(to: time)
@@ -80,11 +111,9 @@ public final class HostLoop {
     ///
     /// Asking prepares the sources' polls, which ``dispatchSources()`` finishes.
     ///
-    /// - Parameters:
-    ///   - timeout: The longest wait the caller allows, in seconds.
-    ///   - window: The window whose deadlines count.
+    /// - Parameter timeout: The longest wait the caller allows, in seconds.
     /// - Returns: The descriptors, and the wait in seconds (never negative).
-    public func wait(upTo timeout: Double, window: Window) -> (descriptors: [pollfd], timeout: Double) {
+    public func wait(upTo timeout: Double) -> (descriptors: [pollfd], timeout: Double) {
         var wait = min(timeout, 60)
         let time = now
         if let due = window.workAfterPresentingDue { wait = min(wait, due - time) }
