@@ -15,18 +15,18 @@ struct DemoWindowInputMethodTests {
         let demo = try RunningDemo(["--output", "frames"], environment: ["IBUS_ADDRESS": address])
         try demo.focusWindow()
         try demo.click(200, 84)
-        try #require(demo.waitForState { $0.firstResponder == "name" } != nil, "\(demo.stderr)")
+        try demo.waitForState("the name field focused") { $0.firstResponder == "name" }
         usleep(300_000)  // the engine starts on the first focus
 
         try demo.xdotool("key", "--delay", "40", "r", "k", "s", "k", "e", "k")
-        let composing = demo.waitForState { $0.markedText("name") == "다" }
-        #expect(composing?.value("name") == "가나", "state: \(String(describing: demo.states().last))\n\(demo.stderr)")
+        let composing = try demo.waitForState("다 composing in the name field") { $0.markedText("name") == "다" }
+        #expect(composing.value("name") == "가나", "\(demo.stderr)")
         #expect(demo.states().contains { $0.markedText("name") == "가" })
 
         try demo.xdotool("key", "Tab")
-        let committed = demo.waitForState { $0.firstResponder == "birthday" }
-        #expect(committed?.value("name") == "가나다")
-        #expect(committed?.markedText("name") == nil)
+        let committed = try demo.waitForState("the birthday focused after Tab") { $0.firstResponder == "birthday" }
+        #expect(committed.value("name") == "가나다")
+        #expect(committed.markedText("name") == nil)
         #expect(demo.terminate() == 0)
     }
 }

@@ -15,15 +15,17 @@ struct DemoWindowResizeTests {
         let demo = try RunningDemo([])
         try demo.focusWindow()
         try demo.click(200, 84)
-        let typing = demo.waitForState { $0.firstResponder == "name" && $0.keyboardFrame == [0, 380, 480, 260] }
-        try #require(typing != nil, "no keyboard: \(String(describing: demo.states().last))\n\(demo.stderr)")
+        try demo.waitForState("the name field with the keyboard up") {
+            $0.firstResponder == "name" && $0.keyboardFrame == [0, 380, 480, 260]
+        }
 
         try demo.xdotool("windowsize", "--sync", demo.windowID, "700", "500")
-        let resized = demo.waitForState { $0.keyboardFrame == [0, 240, 700, 260] }
-        #expect(resized != nil, "keyboard at \(demo.states().last?.keyboardFrame ?? [])")
-        let name = resized?.controls.first { $0.id == "name" }
+        let resized = try demo.waitForState("the keyboard at the resized window's bottom") {
+            $0.keyboardFrame == [0, 240, 700, 260]
+        }
+        let name = resized.controls.first { $0.id == "name" }
         #expect(name?.frame == [144, 64, 520, 40], "the name field did not stretch")
-        #expect(resized?.firstResponder == "name" && resized?.inputView == "on-screen-keyboard")
+        #expect(resized.firstResponder == "name" && resized.inputView == "on-screen-keyboard")
 
         // What the X server shows: the keyboard's bottom row inside the window, the field stretched.
         // The state is printed when the window has handled the resize; the drawing follows it,

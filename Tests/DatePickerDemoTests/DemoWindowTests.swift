@@ -50,15 +50,21 @@ final class RunningDemo: DemoProcess {
         }
     }
 
-    /// Waits (at most 20 s) for the last state printed to satisfy `condition`.
+    /// Waits (at most 20 s) for the last state printed to satisfy `condition`, and returns it;
+    /// fails naming `what`, with the last state and what the demo wrote to standard error.
     @discardableResult
-    func waitForState(_ condition: (DemoState) -> Bool) -> DemoState? {
-        let deadline = Date().addingTimeInterval(20)
-        repeat {
-            if let last = states().last, condition(last) { return last }
-            usleep(20_000)
-        } while Date() < deadline
-        return nil
+    func waitForState(_ what: String, _ condition: (DemoState) -> Bool) throws -> DemoState {
+        var found: DemoState?
+        do {
+            try waitUntil(what, timeout: 20, turn: { usleep(20_000) }) {
+                found = states().last.flatMap { condition($0) ? $0 : nil }
+                return found != nil
+            }
+        } catch let timedOut as WaitTimedOut {
+            throw WaitTimedOut(
+                description: "\(timedOut)\nlast state: \(String(describing: states().last))\n\(stderr)")
+        }
+        return try #require(found)
     }
 
     /// Sends SIGTERM and returns the exit status.
@@ -89,28 +95,29 @@ struct DemoWindowTests {
         // Name: xdotool presses the keys the server's US keymap has for these
         // keysyms; the German override reads KEY_Y as z and KEY_LEFTBRACE as ü.
         try demo.click(200, 84)
-        try #require(demo.waitForState { $0.firstResponder == "name" } != nil, "\(demo.stderr)")
+        try demo.waitForState("the name field focused") { $0.firstResponder == "name" }
         try demo.xdotool("key", "--delay", "15", "shift+j", "bracketleft", "r", "g", "e", "n", "space", "shift+y", "o", "l", "l", "e", "r")
-        let named = demo.waitForState { $0.value("name") == "Jürgen Zoller" }
-        #expect(named != nil, "name is \(demo.states().last?.value("name") ?? "nothing")")
-        #expect(named?.inputView == "on-screen-keyboard")
+        let named = try demo.waitForState("Jürgen Zoller in the name field") { $0.value("name") == "Jürgen Zoller" }
+        #expect(named.inputView == "on-screen-keyboard")
 
         // Birthday: the date picker instead of a keyboard, moved with arrow keys.
         try demo.click(200, 140)
-        let picking = demo.waitForState { $0.firstResponder == "birthday" && $0.inputView == "date-picker" }
-        #expect(picking?.value("birthday") == "Jun 15, 2000")
+        let picking = try demo.waitForState("the birthday's date picker") {
+            $0.firstResponder == "birthday" && $0.inputView == "date-picker"
+        }
+        #expect(picking.value("birthday") == "Jun 15, 2000")
         try demo.xdotool("key", "--delay", "15", "Down", "Right", "Down")
-        let moved = demo.waitForState { $0.value("birthday") == "May 14, 2000" }
-        #expect(moved != nil, "birthday is \(demo.states().last?.value("birthday") ?? "nothing")")
+        try demo.waitForState("the birthday moved to May 14, 2000") { $0.value("birthday") == "May 14, 2000" }
 
         // A click on empty space dismisses; the picker slides away.
         try demo.click(300, 340)
-        let dismissed = demo.waitForState { $0.firstResponder == nil && $0.inputView == nil }
-        #expect(dismissed != nil, "still focused: \(demo.states().last?.firstResponder ?? "nothing")")
-        #expect(dismissed?.keyboardFrame.dropFirst().first == 640)
-        #expect(dismissed?.value("name") == "Jürgen Zoller")
-        #expect(dismissed?.value("birthday") == "May 14, 2000")
-        #expect(dismissed?.value("quantity") == "")
+        let dismissed = try demo.waitForState("no field focused and no input view") {
+            $0.firstResponder == nil && $0.inputView == nil
+        }
+        #expect(dismissed.keyboardFrame.dropFirst().first == 640)
+        #expect(dismissed.value("name") == "Jürgen Zoller")
+        #expect(dismissed.value("birthday") == "May 14, 2000")
+        #expect(dismissed.value("quantity") == "")
 
         // What the X server shows: the window as the demo drew it.
         let shot = demo.folder.path + "/window.xwd"
@@ -162,11 +169,12 @@ struct DemoWindowTests {
         let frames = folder.path + "/frames"
         let demo = try RunningDemo(["--events", events, "--output", frames])
         try demo.focusWindow()
-        let last = demo.waitForState { $0.firstResponder == "birthday" && $0.value("birthday") == "May 15, 2000" }
-        #expect(last != nil, "last state: \(String(describing: demo.states().last))\n\(demo.stderr)")
-        #expect(last?.value("quantity") == "42")
+        let last = try demo.waitForState("the birthday focused at May 15, 2000") {
+            $0.firstResponder == "birthday" && $0.value("birthday") == "May 15, 2000"
+        }
+        #expect(last.value("quantity") == "42")
         // The screenshot shows the picker where the keyboard goes.
-        try #require(demo.waitForState { _ in FileManager.default.fileExists(atPath: frames + "/picker.png") } != nil)
+        try demo.waitForState("the picker.png screenshot") { _ in FileManager.default.fileExists(atPath: frames + "/picker.png") }
         let picture = try await Pixels.load(png: frames + "/picker.png")
         #expect(picture.pixel(x: 10, y: 600, is: .keyboardBackground))
         #expect(picture.darkPixelCount(in: Rect(x: 146, y: 182, width: 100, height: 28)) > 10, "no quantity drawn")

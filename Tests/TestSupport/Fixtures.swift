@@ -233,6 +233,8 @@ private enum TestFolders {
 public struct WaitTimedOut: Error, CustomStringConvertible {
     /// What was waited for, and how long.
     public let description: String
+    /// Creates the failure of a wait, in words.
+    public init(description: String) { self.description = description }
 }
 
 /// Turns `turn` until `done` holds: the one way the tests wait on a loop, a daemon or a file.
