@@ -89,7 +89,9 @@ struct DatePickerDemoCommand: ParsableCommand {
         let chosenKeymap = windowed && !keymap.namesAKeymap ? nil : try keymap.compile()
         let composeTable = try compose.table()
 
-        let form = makeForm()
+        let chosenLocale = try locale.map { try DemoLocale.resolve($0) }
+        if let warning = chosenLocale?.warning { printError(warning) }
+        let form = makeForm(locale: chosenLocale?.locale ?? Locale.current)
         let printState: (String) -> Void = { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
@@ -169,10 +171,9 @@ struct DatePickerDemoCommand: ParsableCommand {
     }
 
     @MainActor
-    private func makeForm() -> DemoForm {
+    private func makeForm(locale: Locale) -> DemoForm {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
-        let locale = locale.map { Locale(identifier: $0) } ?? Locale.current
         calendar.locale = locale
         let initial = date.flatMap { Self.parseDate($0, calendar: calendar) } ?? Self.noonToday(calendar: calendar)
         let form = DemoForm(initialDate: initial, calendar: calendar, locale: locale)
