@@ -19,6 +19,9 @@ extension ParsableCommand {
             if let invalid = CLIError.invalidUTF8Argument() { throw invalid }
             var command = try parseAsRoot()
             try run(&command)
+            if let failure = BufferedOutput.failure {
+                throw CLIError.failure("could not write to standard output: \(failure)")
+            }
             Glibc.exit(0)
         } catch {
             let ending = commandLineExit(for: error)

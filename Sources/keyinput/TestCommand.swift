@@ -53,8 +53,10 @@ struct TestCommand: ParsableCommand {
         let failed = all.filter { !$0.passed }.count
         if let junit {
             let xml = JUnitReport.xml(byFile)
-            guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
-                throw CLIError.usage("--junit \(junit): cannot be written")
+            do {
+                try Data(xml.utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                throw CLIError.failure("--junit \(junit): cannot be written: \(error.localizedDescription)")
             }
         }
         output.line("\(all.count - failed) passed, \(failed) failed")
