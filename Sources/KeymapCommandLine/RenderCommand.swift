@@ -37,19 +37,37 @@ public struct RenderCommand<Action: RenderAction>: ParsableCommand, Sendable {
     @Option(help: ArgumentHelp("Write an SVG picture to this file.", valueName: "file"))
     public var svg: String?
 
-    /// Pixels per point in the PNG picture.
-    @Option(help: "Pixels per point in the PNG picture (the SVG is one unit a point).")
+    /// Pixels per point in the PNG picture, within ``pictureScales``.
+    @Option(
+        parsing: .unconditional,  // so that --scale -1 is read, and refused with the range
+        help: "Pixels per point in the PNG picture, from 0.25 to 8 (the SVG is one unit a point).")
     public var scale = 1.0
 
     /// Creates the command with its defaults.
     public init() {}
 
-    /// One picture at least, and a scale above 0 and at most 8.
+    /// One picture at least, and a scale within ``pictureScales``.
     public func validate() throws {
         if (png == nil) == (svg == nil) { throw ValidationError("give one of --png FILE or --svg FILE") }
-        if !(scale > 0 && scale <= 8) { throw ValidationError("--scale \(scale): expected a number above 0, at most 8") }
+        try checkPictureScale(scale)
     }
 
     /// Does the command's work (``RenderAction``).
     public func run() throws { try Action.render(self) }
+}
+
+/// The pixels per point a picture may be drawn at: below a quarter, keys and text vanish into a
+/// few pixels; above 8, a window's picture runs to hundreds of megabytes.
+public let pictureScales: ClosedRange<Double> = 0.25...8
+
+/// Refuses a `--scale` outside ``pictureScales``, naming the range.
+///
+/// - Throws: `ValidationError` (exit 2) naming the value and the range.
+public func checkPictureScale(_ scale: Double) throws {
+    func shown(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)" }
+    guard pictureScales.contains(scale) else {
+        throw ValidationError(
+            "--scale \(shown(scale)): expected a number from \(shown(pictureScales.lowerBound)) to \(shown(pictureScales.upperBound))"
+        )
+    }
 }

@@ -57,7 +57,7 @@ struct DatePickerDemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder PNG frames are written to.", valueName: "dir"))
     var output = "demo-frames"
 
-    @Option(help: "Pixels per point of the PNG frames.")
+    @Option(parsing: .unconditional, help: "Pixels per point of the PNG frames, from 0.25 to 8.")
     var scale = 1.0
 
     @Option(help: ArgumentHelp("The birthday shown at first, and the latest one allowed (default: today).", valueName: "yyyy-mm-dd"))
@@ -70,7 +70,7 @@ struct DatePickerDemoCommand: ParsableCommand {
     var size = "480x640"
 
     func validate() throws {
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        try checkPictureScale(scale)
         if let date, Self.parseDate(date, calendar: Calendar(identifier: .gregorian)) == nil {
             throw ValidationError("--date \(date): expected a date such as 1990-06-15")
         }

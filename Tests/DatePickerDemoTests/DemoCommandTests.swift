@@ -151,4 +151,11 @@ struct DemoCommandTests {
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("backend"), "\(result)")
     }
+
+    @Test("--scale outside 0.25 to 8 is a usage error naming the range", arguments: ["-1", "1e-9", "9"])
+    func scaleOutOfRange(_ scale: String) throws {
+        let result = try DemoBinary.run(["--headless", "--scale", scale])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("from 0.25 to 8"), "\(result)")
+    }
 }

@@ -121,3 +121,22 @@ final class SVGTextReader: NSObject, XMLParserDelegate {
         current = nil
     }
 }
+
+@Suite struct RenderScaleTests {
+    @Test(arguments: ["-1", "1e-9", "0", "9", "nan", "inf"])
+    func aScaleOutsideTheRangeIsAUsageErrorNamingIt(_ scale: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try Keyinput.run("render", "--layout", "us", "--png", folder.file("us.png"), "--scale", scale)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("from 0.25 to 8"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("us.png")))
+    }
+
+    @Test(arguments: ["0.25", "8"])
+    func theRangesEndsDraw(_ scale: String) throws {
+        let folder = try TemporaryFolder()
+        let result = try Keyinput.run("render", "--layout", "us", "--png", folder.file("us.png"), "--scale", scale)
+        #expect(result.status == 0, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("us.png")))
+    }
+}
