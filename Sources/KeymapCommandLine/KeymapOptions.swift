@@ -32,6 +32,7 @@ public struct KeymapOptions: ParsableArguments, Sendable {
         if keymapFile != nil, [rules, model, layout, variant, options].contains(where: { $0 != nil }) {
             throw ValidationError("--keymap cannot be combined with --rules, --model, --layout, --variant or --options")
         }
+        if keymapFile == nil, let dropped = KeymapDiagnosis.droppedName(in: names) { throw ValidationError(dropped) }
     }
 
     /// The RMLVO names given (missing ones take libxkbcommon's defaults).
@@ -86,34 +87,8 @@ public struct KeymapOptions: ParsableArguments, Sendable {
 
     /// Options libxkbcommon ignored are errors; variants and models the registry does not list are warnings.
     private func checkNames(_ keymap: Keymap) throws {
-        let ignored = keymap.warnings.lazy.compactMap { message -> String? in
-            guard message.text.contains("Unrecognized RMLVO option") else { return nil }
-            return message.text.split(separator: "\"").dropFirst().first.map(String.init)
-        }.first
-        let givesVariant = variant.map { !$0.isEmpty } ?? false, givesModel = model.map { !$0.isEmpty } ?? false
-        guard ignored != nil || givesVariant || givesModel else { return }
-        let registry = try? Registry(includePaths: includes)
-        if let option = ignored {
-            let known = registry?.options.map(\.name) ?? []
-            throw CLIError.usage(
-                "unknown option \"\(option)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: option, in: known)))
-        }
-        guard let registry else { return }
-        if givesVariant {
-            let filled = names.filledIn()
-            for (index, name) in filled.variants.enumerated() where !name.isEmpty && index < filled.layouts.count {
-                let layout = filled.layouts[index]
-                if !registry.variants(of: layout).contains(name) {
-                    printError(
-                        "warning: layout \"\(layout)\" has no variant \"\(name)\" in the keyboard registry; "
-                            + "libxkbcommon compiled the symbols section of that name, which may define only a few keys")
-                }
-            }
-        }
-        if let model, givesModel, !registry.models.contains(where: { $0.name == model }) {
-            printError(
-                "warning: model \"\(model)\" is not in the keyboard registry; the rules' defaults apply"
-                    + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: model, in: registry.models.map(\.name))))
-        }
+        let found = KeymapDiagnosis.check(keymap, names: names, includePaths: includes)
+        if let error = found.error { throw CLIError.usage(error) }
+        for warning in found.warnings { printError("warning: " + warning) }
     }
 }

@@ -95,10 +95,9 @@ public final class KeyTestRunner {
             case .keymap(let newOrigin):
                 origin = newOrigin
                 keymapLine = line.number
-                // A keymap that does not compile fails here, once, rather than silently.
-                if case .failure(let error) = Result(catching: { try cache.keymap(KeymapSource(origin, includePaths: includes)) }) {
-                    record("keymap does not compile: \(error)")
-                }
+                // A keymap that does not compile, or is not the one the names ask for, fails here, once,
+                // in the words keyinput's options use.
+                if let problem = keymapProblem(origin, includes: includes) { record(problem) }
             case .include(let folder):
                 includes.append(folder)
             case .compose(let setting):
@@ -123,6 +122,22 @@ public final class KeyTestRunner {
             }
         }
         return results
+    }
+
+    /// Why a `keymap` line does not give the keymap it names, or `nil` when it does.
+    private func keymapProblem(_ origin: KeymapSource.Origin, includes: [String]) -> String? {
+        if case .names(let names) = origin, let dropped = KeymapDiagnosis.droppedName(in: names) { return dropped }
+        let keymap: Keymap
+        do {
+            keymap = try cache.keymap(KeymapSource(origin, includePaths: includes))
+        } catch {
+            if case .names(let names) = origin, let unknown = KeymapDiagnosis.unknownName(in: names, includePaths: includes) {
+                return "keymap does not compile: \(unknown)\n\(error)"
+            }
+            return "keymap does not compile: \(error)"
+        }
+        guard case .names(let names) = origin else { return nil }
+        return KeymapDiagnosis.check(keymap, names: names, includePaths: includes).error
     }
 
     private func composeTable(_ setting: ComposeSetting) throws -> ComposeTable? {

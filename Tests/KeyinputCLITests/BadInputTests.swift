@@ -152,3 +152,16 @@ import Testing
         #expect(result.stderr.utf8.count < 400, "the message quotes the whole token: \(result.stderr.utf8.count) bytes")
     }
 }
+
+@Suite struct DroppedNamesTests {
+    @Test(arguments: [
+        (["how-to-type", "--variant", "intl", "é"], "needs a layout"),
+        (["type", "--layout", "us,de,fr,ru,gr", "KEY_A"], "\"gr\" would be dropped"),
+        (["type", "--layout", "us", "--variant", "intl,dvorak", "KEY_A"], "one variant per layout"),
+    ])
+    func whatLibxkbcommonWouldDropIsAUsageError(_ arguments: [String], _ expected: String) throws {
+        let result = try Keyinput.run(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(expected), "\(result)")
+    }
+}
