@@ -46,7 +46,11 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// Keyboard type, Return key, secure entry, and the rest.
     @exclusivity(unchecked) open var textInputTraits = TextInputTraits() {  // read on every keystroke
         didSet {
-            if textInputTraits.isSecureTextEntry != oldValue.isSecureTextEntry { invalidateLayouts() }
+            if textInputTraits.isSecureTextEntry != oldValue.isSecureTextEntry {
+                // A secure field keeps no undo history, as GTK's password entry keeps none.
+                editingEngine.keepsUndoHistory = !textInputTraits.isSecureTextEntry
+                invalidateLayouts()
+            }
             reloadInputViews()
         }
     }

@@ -54,6 +54,7 @@ extension TextEditingEngine {
     ///   - insertsLineBreak: Whether its new text holds a line break, which ends a run of typing.
     func record(_ step: UndoStep, insertsLineBreak: Bool) {
         if !redoStack.isEmpty { redoStack.removeAll() }
+        guard keepsUndoHistory else { return }
         guard canCoalesce, let last = undoStack.indices.last, undoStack[last].kind == step.kind,
             step.selectionBefore.isEmpty
         else { return push(step, insertsLineBreak: insertsLineBreak) }
@@ -83,6 +84,14 @@ extension TextEditingEngine {
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
         // A line break ends a run of typing; any other typing or deletion may continue its run.
         canCoalesce = step.kind != .other && !insertsLineBreak
+    }
+
+    /// Drops every undo and redo step.
+    func forgetUndoHistory() {
+        undoStack.removeAll()
+        redoStack.removeAll()
+        typingRunIsPending = false
+        canCoalesce = false
     }
 
     /// Whether an edit from `lower` to `upper` leaves a pending run of typing as it is: only

@@ -47,6 +47,11 @@ public final class TextEditingEngine {
 
     /// The x position Up and Down keep, while they repeat.
     var goalX: Double?
+    /// Whether edits are kept for undo: `false` keeps none and forgets those kept (a secure
+    /// field's text must not stay in memory, or come back with Undo, once it is deleted).
+    @exclusivity(unchecked) public var keepsUndoHistory = true {
+        didSet { if !keepsUndoHistory { forgetUndoHistory() } }
+    }
     /// Undo and redo steps.
     @exclusivity(unchecked) var undoStack: [UndoStep] = []
     @exclusivity(unchecked) var redoStack: [UndoStep] = []
