@@ -14,13 +14,16 @@ public struct CompanionProgram: Sendable {
     /// Names a companion program.
     public init(_ name: String) { self.name = name }
 
+    /// The folder of the running executable, where its companions are installed.
+    static var executableFolder: String? {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .map { ($0 as NSString).deletingLastPathComponent }
+    }
+
     /// Where the program is: beside the running executable, else on `PATH`; `nil` when neither has it.
     public func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        var folders: [String] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            folders.append((executable as NSString).deletingLastPathComponent)
-        }
-        folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let folders = [Self.executableFolder].compactMap { $0 }
+            + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         return folders.lazy.map { ($0 as NSString).appendingPathComponent(name) }
             .first { access($0, X_OK) == 0 }
     }
@@ -35,15 +38,15 @@ public struct CompanionProgram: Sendable {
         let arguments = CommandLine.arguments
         let rest = arguments.drop { $0 != subcommand }.dropFirst()
         guard let path = path() else {
-            let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                .map { ($0 as NSString).deletingLastPathComponent } ?? "this program's folder"
+            let folder = Self.executableFolder ?? "this program's folder"
             throw CLIError.failure(
                 "\(programName) \(subcommand) needs the program \(name), installed beside \(programName): not found in \(folder) or on PATH"
             )
         }
         let argv = ([arguments.first ?? programName] + rest).map { strdup($0) } + [nil]
         execv(path, argv)
-        let reason = String(cString: strerror(errno))
+        let reason = String(cString: strerror(errno))  // execv returned: it failed
+        argv.forEach { free($0) }
         throw CLIError.failure("cannot run \(path): \(reason)")
     }
 }
