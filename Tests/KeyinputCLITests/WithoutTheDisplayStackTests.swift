@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // keyinput's keymap commands need libxkbcommon alone: a layout author's CI container has no display stack.
 // Every library of that stack is shadowed by a file that is not a library, first on LD_LIBRARY_PATH:
 // a program that links one of them does not start.
@@ -52,7 +56,13 @@ import Testing
     @Test func renderWithoutItsCompanionSaysWhatIsMissing() throws {
         let folder = try TemporaryFolder()
         let alone = folder.file("keyinput")
-        try FileManager.default.copyItem(atPath: try Keyinput.path(), toPath: alone)
+        // Written with O_CLOEXEC, so that no child another test starts meanwhile keeps it open for writing.
+        let bytes = try #require(FileManager.default.contents(atPath: try Keyinput.path()))
+        let copy = open(alone, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(copy >= 0)
+        let written = bytes.withUnsafeBytes { write(copy, $0.baseAddress, $0.count) }
+        close(copy)
+        try #require(written == bytes.count)
         let result = try ProcessRunner.run(
             alone, ["render", "--layout", "us", "--png", folder.file("us.png")],
             extraEnvironment: ["PATH": "/usr/bin:/bin"])

@@ -82,7 +82,13 @@ public struct ChildProcess: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        var result = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        // A program written a moment ago may still be open for writing in a child another test forked
+        // meanwhile, until that child's exec closes it: retry for a second.
+        for _ in 0..<50 where result == ETXTBSY {
+            usleep(20_000)
+            result = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        }
         guard result == 0 else {
             throw Failure(description: "could not start \(program): \(String(cString: strerror(result)))")
         }
