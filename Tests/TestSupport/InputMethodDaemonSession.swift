@@ -46,27 +46,7 @@ public final class InputMethodDaemonSession {
         try folder.write(
             "config/glib-2.0/settings/keyfile",
             "[org/freedesktop/ibus/engine/hangul]\ninitial-input-mode='hangul'\n")
-        try folder.write(
-            "config/fcitx5/profile",
-            """
-            [Groups/0]
-            Name=Default
-            Default Layout=us
-            DefaultIM=hangul
-
-            [Groups/0/Items/0]
-            Name=keyboard-us
-            Layout=
-
-            [Groups/0/Items/1]
-            Name=hangul
-            Layout=
-
-            [GroupOrder]
-            0=Default
-
-            """)
-        try folder.write("config/fcitx5/config", "[Behavior]\nActiveByDefault=True\n")
+        try writeFcitxHangulProfile(in: folder)
 
         (bus, busAddress) = try startSessionBus(environment: ["HOME": home, "XDG_RUNTIME_DIR": runtime])
         environment = [
@@ -197,4 +177,30 @@ func startSessionBus(environment: [String: String?]) throws -> (ChildProcess, St
 public struct DaemonFailure: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// Writes a Fcitx5 profile under `folder`'s `config/fcitx5` (for `XDG_CONFIG_HOME=folder/config`):
+/// US keys and the Hangul engine, Hangul active from the start.
+public func writeFcitxHangulProfile(in folder: TemporaryFolder) throws {
+    try folder.write(
+        "config/fcitx5/profile",
+        """
+        [Groups/0]
+        Name=Default
+        Default Layout=us
+        DefaultIM=hangul
+
+        [Groups/0/Items/0]
+        Name=keyboard-us
+        Layout=
+
+        [Groups/0/Items/1]
+        Name=hangul
+        Layout=
+
+        [GroupOrder]
+        0=Default
+
+        """)
+    try folder.write("config/fcitx5/config", "[Behavior]\nActiveByDefault=True\n")
 }

@@ -23,27 +23,7 @@ final class WaylandFcitx {
     init(on sway: HeadlessSway) throws {
         folder = try TemporaryFolder()
         let home = try folder.makeFolder("home")
-        try folder.write(
-            "config/fcitx5/profile",
-            """
-            [Groups/0]
-            Name=Default
-            Default Layout=us
-            DefaultIM=hangul
-
-            [Groups/0/Items/0]
-            Name=keyboard-us
-            Layout=
-
-            [Groups/0/Items/1]
-            Name=hangul
-            Layout=
-
-            [GroupOrder]
-            0=Default
-
-            """)
-        try folder.write("config/fcitx5/config", "[Behavior]\nActiveByDefault=True\n")
+        try writeFcitxHangulProfile(in: folder)
         logPath = try folder.write("fcitx5.log", "")
         let owned = try ChildProcess.run(["chown", "-R", "\(HeadlessSway.user):\(HeadlessSway.user)", folder.path])
         guard owned.status == 0 else { throw SwayFailure("cannot chown \(folder.path): \(owned)") }
