@@ -182,9 +182,11 @@ public final class CairoCanvas: Canvas {
     public func writePNG(to path: String) throws {
         let surface = context.surface.pointer
         cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoError(.pngWriteFailed, "could not write PNG \(path)", status: status)
+        try FileReplacement(path: path) { CairoError(.pngWriteFailed, "could not write PNG \(path): \($0)") }.write { temporary in
+            let status = cairo_surface_write_to_png(surface, temporary)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw CairoError(.pngWriteFailed, "could not write PNG \(path)", status: status)
+            }
         }
     }
 

@@ -27,7 +27,7 @@ public struct CLIError: Error {
 ///
 /// - Parameter message: What to say.
 public func printError(_ message: String) {
-    FileHandle.standardError.write(Data((programName + ": " + message + "\n").utf8))
+    FileHandle.standardError.write(Data((programName + ": " + TerminalSafeText.make(message) + "\n").utf8))
 }
 
 /// The running program's name, such as `keyinput`.

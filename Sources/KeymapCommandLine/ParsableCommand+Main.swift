@@ -26,7 +26,9 @@ extension ParsableCommand {
         } catch {
             let ending = commandLineExit(for: error)
             if !ending.message.isEmpty {
-                let text = Data((ending.message + "\n").utf8)
+                // Help is ours to print as written; errors echo what they were given.
+                let message = ending.stream == .standardError ? TerminalSafeText.make(ending.message) : ending.message
+                let text = Data((message + "\n").utf8)
                 switch ending.stream {
                 case .standardOutput: FileHandle.standardOutput.write(text)
                 case .standardError: FileHandle.standardError.write(text)

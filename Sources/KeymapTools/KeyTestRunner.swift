@@ -235,13 +235,9 @@ func scalars(_ text: String) -> String {
 public func codePoints(_ character: Character) -> String { scalars(String(character)) }
 
 func readWholeFile(_ path: String) throws -> [UInt8] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw XKBError(.fileUnreadable, "\(path): no such file")
+    do {
+        return try InputFile(path).read()
+    } catch {
+        throw XKBError(.fileUnreadable, error.message)
     }
-    if isFolder.boolValue { throw XKBError(.fileUnreadable, "\(path): is a folder, not a file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw XKBError(.fileUnreadable, "\(path): cannot be read")
-    }
-    return [UInt8](data)
 }

@@ -33,6 +33,8 @@ public final class Context {
     private let log: LogCollector
     /// The options the context was created with.
     public let options: Options
+    /// Whether ``checkIncludeTree()`` found the context's folders sound.
+    private var includeTreeChecked = false
 
     /// Creates a context.
     ///
@@ -79,6 +81,14 @@ public final class Context {
         (0..<xkb_context_num_include_paths(pointer)).compactMap { index in
             xkb_context_include_path_get(pointer, index).map { String(cString: $0) }
         }
+    }
+
+    /// Checks the include tree of the context's own folders once; see ``IncludeTree``.
+    func checkIncludeTree() throws(XKBError) {
+        guard !includeTreeChecked else { return }
+        var tree = IncludeTree(searchPaths: includePaths)
+        try tree.check()
+        includeTreeChecked = true
     }
 
     /// The most verbose level of message collected; `.warning` by default.

@@ -35,10 +35,13 @@ public final class Keymap {
     ///   - names: The names; missing ones take libxkbcommon's defaults, and
     ///     ``names`` reports what those were.
     /// - Throws: ``XKBError`` (`keymapCompilationFailed`) with libxkbcommon's
-    ///   messages, for example when a layout or variant does not exist.
+    ///   messages, for example when a layout or variant does not exist;
+    ///   `includeRefused` naming the files of an include loop in the
+    ///   context's own folders, which libxkbcommon would crash on.
     public init(context: Context, names: RuleNames = RuleNames()) throws {
         let environmentNames = !context.usesNoEnvironmentNames
         let filled = names.filledIn(environment: environmentNames ? ProcessInfo.processInfo.environment : nil)
+        try context.checkIncludeTree()
         let (pointer, messages) = context.collectingMessages { () -> OpaquePointer? in
             withRuleNames(filled) { xkb_keymap_new_from_names(context.pointer, $0, XKB_KEYMAP_COMPILE_NO_FLAGS) }
         }
@@ -59,7 +62,8 @@ public final class Keymap {
     ///   - text: A complete `xkb_keymap { … };` block.
     ///   - sourceName: How messages name the text, such as its file's path.
     /// - Throws: ``XKBError`` (`keymapCompilationFailed`) whose diagnostics
-    ///   name `sourceName`, the line and column, and libxkbcommon's message.
+    ///   name `sourceName`, the line and column, and libxkbcommon's message;
+    ///   `includeRefused` for an include loop in the context's own folders.
     public convenience init(context: Context, text: String, sourceName: String = "(input string)") throws {
         try self.init(context: context, bytes: Array(text.utf8), sourceName: sourceName)
     }
@@ -70,8 +74,9 @@ public final class Keymap {
     /// name its path and line.
     ///
     /// - Throws: ``XKBError`` with code `fileUnreadable` when the file is
-    ///   missing, a folder or unreadable; `invalidUTF8` when it is not UTF-8;
-    ///   `keymapCompilationFailed` when it does not compile.
+    ///   missing, a folder, unreadable, over 16 MB, or a FIFO nobody writes
+    ///   to; `invalidUTF8` when it is not UTF-8; `includeRefused` for an
+    ///   include loop; `keymapCompilationFailed` when it does not compile.
     public convenience init(context: Context, contentsOfFile path: String) throws {
         let bytes = try readFile(path)
         try self.init(context: context, bytes: bytes, sourceName: path)
@@ -91,6 +96,8 @@ public final class Keymap {
                 .keymapCompilationFailed,
                 "\(sourceName):\(comma.line):\(comma.column): keymap does not compile: a ',' right after '{' starts nothing")
         }
+        try KeycodeLimits.check(IncludeStatements(parsing: bytes), source: sourceName)
+        try context.checkIncludeTree()
         let (pointer, messages) = context.collectingMessages { () -> OpaquePointer? in
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -303,30 +310,12 @@ func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
     }
 }
 
-/// Reads a whole file, with errors a user can act on.
+/// A keymap or compose file's bytes, read as ``InputFile`` reads: at most
+/// 16 MB, and never waiting more than a few seconds on a FIFO or device.
 func readFile(_ path: String) throws -> [UInt8] {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-        throw XKBError(.fileUnreadable, "\(path): \(String(cString: strerror(errno)))")
+    do {
+        return try InputFile(path).read()
+    } catch {
+        throw XKBError(.fileUnreadable, error.message)
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
-        throw XKBError(.fileUnreadable, "\(path): is a folder, not a file")
-    }
-    guard let file = fopen(path, "rb") else {
-        throw XKBError(.fileUnreadable, "\(path): \(String(cString: strerror(errno)))")
-    }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-        if count < chunk.count {
-            if ferror(file) != 0 {
-                throw XKBError(.fileUnreadable, "\(path): \(String(cString: strerror(errno)))")
-            }
-            break
-        }
-    }
-    return bytes
 }

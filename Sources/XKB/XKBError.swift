@@ -14,6 +14,10 @@ public struct XKBError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let contextCreationFailed = Code(rawValue: "context-creation-failed")
         /// A keymap failed to compile from names, a file or a string.
         public static let keymapCompilationFailed = Code(rawValue: "keymap-compilation-failed")
+        /// A keymap file the compiler would loop, crash or wait on: an include
+        /// loop, includes nested too deep, or a FIFO among the keymap files.
+        /// Nothing is handed to libxkbcommon.
+        public static let includeRefused = Code(rawValue: "include-refused")
         /// A file could not be opened or read.
         public static let fileUnreadable = Code(rawValue: "file-unreadable")
         /// Input text is not valid UTF-8.

@@ -141,13 +141,11 @@ struct DatePickerDemoCommand: ParsableCommand {
     /// The events file, parsed, or `nil` without `--events`.
     private func readEvents() throws -> (list: [(line: Int, event: DemoEvent)], source: String)? {
         guard let eventsFile else { return nil }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: eventsFile, isDirectory: &isFolder) else {
-            throw DemoError("--events \(eventsFile): no such file")
-        }
-        if isFolder.boolValue { throw DemoError("--events \(eventsFile): is a folder, not a file") }
-        guard let data = FileManager.default.contents(atPath: eventsFile) else {
-            throw DemoError("--events \(eventsFile): cannot be read")
+        let data: [UInt8]
+        do {
+            data = try InputFile(eventsFile).read()
+        } catch {
+            throw DemoError("--events " + error.message)
         }
         guard let text = String(bytes: data, encoding: .utf8) else {
             throw DemoError("--events \(eventsFile): not valid UTF-8")

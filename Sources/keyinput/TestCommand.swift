@@ -38,14 +38,15 @@ struct TestCommand: ParsableCommand {
             let results = runner.run(file: file)
             byFile.append((file, results))
             for result in results {
+                // A test file's lines are echoed: escaped, as every message is.
                 if let failure = result.failure, result.line == 0 {
                     // The whole file: it could not be read.
-                    output.line("FAIL \(result.file): \(failure)")
+                    output.line(TerminalSafeText.make("FAIL \(result.file): \(failure)"))
                 } else if let failure = result.failure {
-                    output.line("FAIL \(result.file):\(result.line): \(result.source)")
-                    output.line("     \(failure)")
+                    output.line(TerminalSafeText.make("FAIL \(result.file):\(result.line): \(result.source)"))
+                    output.line(TerminalSafeText.make("     \(failure)"))
                 } else if verbose {
-                    output.line("ok   \(result.file):\(result.line): \(result.source)")
+                    output.line(TerminalSafeText.make("ok   \(result.file):\(result.line): \(result.source)"))
                 }
             }
         }

@@ -61,4 +61,28 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("--junit") && result.stderr.contains("cannot be written"), "\(result)")
     }
+
+    /// Runs `body` with a 16 KB tmpfs mounted on a new folder (root only), unmounted after.
+    static func withSmallFilesystem(_ body: (TemporaryFolder) throws -> Void) throws {
+        let folder = try TemporaryFolder()
+        try #require(mount("tmpfs", folder.path, "tmpfs", 0, "size=16k") == 0, "mount: \(String(cString: strerror(errno)))")
+        defer { umount2(folder.path, Int32(MNT_DETACH)) }
+        try body(folder)
+    }
+
+    static let canMount = getuid() == 0
+
+    @Test(
+        .enabled(if: canMount, "mounting a small tmpfs needs root"),
+        arguments: [("--png", "picture.png"), ("--svg", "picture.svg")])
+    func aPictureThatDoesNotFitLeavesTheOldFileAndNoScraps(option: String, name: String) throws {
+        try Self.withSmallFilesystem { folder in
+            let old = try folder.write(name, "the old picture")
+            let result = try Keyinput.run("render", "--layout", "us", option, old)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("could not write"), "\(result)")
+            #expect(FileManager.default.contents(atPath: old) == Data("the old picture".utf8), "a truncated picture replaced it")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+        }
+    }
 }

@@ -21,27 +21,25 @@ public struct TokenReader {
     /// - Parameter path: The file's path, or `-`.
     /// - Returns: The text.
     /// - Throws: ``TokenReaderError`` when the file is missing, is a folder,
-    ///   cannot be read or is not UTF-8; the message names `--input` and the file.
+    ///   cannot be read, holds more than ``inputLimit`` bytes or is not UTF-8;
+    ///   the message names `--input` and the file.
     public static func text(ofFile path: String) throws -> String {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw TokenReaderError("--input \(path): no such file")
-            }
-            guard !isFolder.boolValue else { throw TokenReaderError("--input \(path): is a folder, not a file") }
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw TokenReaderError("--input \(path): cannot be read")
-            }
-            data = contents
+        let bytes: [UInt8]
+        do {
+            // A stream is the point here (`--input <(cmd)`, a FIFO): wait for its writer.
+            bytes = try InputFile(path, limit: inputLimit, idleTimeout: nil).read()
+        } catch {
+            let message = path == "-" ? error.message : "--input " + error.message
+            throw TokenReaderError(message)
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TokenReaderError("--input \(path == "-" ? "standard input" : path): not valid UTF-8")
         }
         return text
     }
+
+    /// The most bytes of tokens read: about 40 million tokens.
+    public static let inputLimit = 256 << 20
 
     /// The events of every token in `source`, in order.
     ///
