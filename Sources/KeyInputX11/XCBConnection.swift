@@ -21,17 +21,25 @@ final class XCBConnection {
     /// The screen `displayName` selects.
     let screenNumber: Int32
 
-    /// Connects to an X server (`xcb_connect`).
+    /// How long the server has to answer a new connection, in seconds.
+    static let answerTimeout: Double = 5
+
+    /// Connects to an X server (`xcb_connect`), after checking that the
+    /// display answers within `timeout` seconds (``X11ServerProbe``).
     ///
-    /// - Parameter display: A display name such as `":0"`, or `nil` for `DISPLAY`.
+    /// - Parameters:
+    ///   - display: A display name such as `":0"`, or `nil` for `DISPLAY`.
+    ///   - timeout: How long the server has to answer.
     /// - Throws: ``HostError`` `noDisplay` when neither is given,
-    ///   `connectionFailed` when the server cannot be reached or refuses.
-    init(display: String?) throws {
+    ///   `connectionFailed` when the server cannot be reached, refuses, or
+    ///   does not answer in time.
+    init(display: String?, timeout: Double = XCBConnection.answerTimeout) throws {
         let environment = getenv("DISPLAY").map { String(cString: $0) }
         guard let name = display ?? environment, !name.isEmpty else {
             throw HostError(
                 .noDisplay, "no X display: DISPLAY is not set (set it, for example DISPLAY=:0, or pass a display name)")
         }
+        try X11ServerProbe.waitForAnswer(display: name, timeout: timeout)
         var screen: Int32 = 0
         guard let connection = xcb_connect(name, &screen) else {
             throw HostError(.connectionFailed, "could not connect to X display \(name)")

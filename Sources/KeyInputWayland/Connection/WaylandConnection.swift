@@ -32,12 +32,53 @@ package final class WaylandConnection {
         self.name = shown
     }
 
-    /// Sends queued requests and waits for the compositor to answer all of
-    /// them, running their listeners (`wl_display_roundtrip`).
+    /// How long the compositor has to answer a round trip, in seconds.
+    package static let answerTimeout: Double = 5
+
+    /// Whether the compositor has answered a round trip yet.
+    private var hasAnswered = false
+
+    /// Sends queued requests and waits up to `timeout` seconds for the
+    /// compositor to answer all of them, running their listeners (as
+    /// `wl_display_roundtrip` does, which waits for ever: a socket that
+    /// accepts the connection and never speaks Wayland would hang the program).
     ///
-    /// - Throws: ``HostError`` when the connection broke.
-    package func roundtrip() throws {
-        guard wl_display_roundtrip(pointer) >= 0 else { throw lost() }
+    /// - Parameter timeout: How long the compositor has to answer.
+    /// - Throws: ``HostError`` when the connection broke, or when no answer
+    ///   came in time: `connectionFailed` naming the display and
+    ///   `WAYLAND_DISPLAY` when it never answered, else `connectionLost`.
+    package func roundtrip(timeout: Double = WaylandConnection.answerTimeout) throws {
+        guard let callback = wl_display_sync(pointer) else { throw lost() }
+        let answer = RoundtripAnswer()
+        let listener = ListenerStorage(
+            wl_callback_listener(done: { data, _, _ in
+                guard let data else { return }
+                Unmanaged<RoundtripAnswer>.fromOpaque(data).takeUnretainedValue().done = true
+            }))
+        wl_callback_add_listener(callback, listener.pointer, Unmanaged.passUnretained(answer).toOpaque())
+        defer {
+            wl_callback_destroy(callback)
+            withExtendedLifetime((listener, answer)) {}
+        }
+        let deadline = MonotonicClock.now() + timeout
+        while !answer.done {
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > 0 else { throw silent(for: timeout) }
+            _ = try dispatch(timeout: remaining)
+        }
+        hasAnswered = true
+    }
+
+    private func silent(for timeout: Double) -> HostError {
+        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+        guard hasAnswered else {
+            return HostError(
+                .connectionFailed,
+                "the Wayland display \(name) did not answer within \(seconds) seconds: something accepts connections "
+                    + "there but does not speak Wayland (is the compositor hung? Set WAYLAND_DISPLAY to its socket name or path)"
+            )
+        }
+        return HostError(.connectionLost, "the Wayland display \(name) stopped answering (nothing for \(seconds) seconds)")
     }
 
     /// Sends queued requests, then blocks until events arrive and runs their
@@ -88,4 +129,9 @@ package final class WaylandConnection {
     deinit {
         wl_display_disconnect(pointer)
     }
+}
+
+/// Where a round trip's `wl_callback.done` lands.
+private final class RoundtripAnswer {
+    var done = false
 }
