@@ -12,9 +12,15 @@ extension AccessibilityBridge {
     /// row keys are no longer offered, so a registry that stopped answering
     /// stalls typing at most three times.
     ///
+    /// While a secure text field has focus in one of the application's
+    /// windows, a key that types is offered without its text and keysym
+    /// (``AccessibilityKeyEvent/concealingText``): every process on the
+    /// accessibility bus may listen for keys.
+    ///
     /// - Returns: `true` when the reader took the key: the app must not handle it.
     public func offerKey(_ key: AccessibilityKeyEvent) -> Bool {
         guard offersKeys, status == .registered, let connection else { return false }
+        let key = secureTextFieldHasFocus ? key.concealingText : key
         // The body is `((uiiiisb))`: at-spi2-core 2.46's registry refuses the `(uiuuisb)` its XML publishes.
         let event = VariantBuilder.tuple([
             VariantBuilder.uint32(key.isPress ? 0 : 1), VariantBuilder.int32(Int32(bitPattern: key.keysym)),
@@ -44,6 +50,19 @@ extension AccessibilityBridge {
                 logger.warning("keys are no longer offered to the screen reader")
             }
             return false
+        }
+    }
+}
+
+extension AccessibilityBridge {
+    /// Whether a window's first responder takes secure text: a text input
+    /// with `isSecureTextEntry`, or a control that calls itself a secure
+    /// text field. Any window counts, so a key is concealed rather than shown
+    /// when in doubt.
+    var secureTextFieldHasFocus: Bool {
+        application.accessibilityWindows.contains { window in
+            if let input = window.firstResponder as? any KeyInput, input.textInputTraits.isSecureTextEntry { return true }
+            return window.accessibilityFocusedNode?.accessibilityRole == .secureTextField
         }
     }
 }

@@ -51,3 +51,28 @@ extension AccessibilityKeyEvent {
             isText: isText)
     }
 }
+
+extension AccessibilityKeyEvent {
+    /// The keysym offered in place of a concealed key's (`XKB_KEY_VoidSymbol`).
+    public static let concealedKeysym: UInt32 = 0xff_ffff
+
+    /// The event as it is offered while a secure text field has focus.
+    ///
+    /// A key that types text (a letter, a digit, Space) or starts a
+    /// composition (a dead key) is offered with no text, no keysym name and
+    /// the keysym `VoidSymbol`, so that a process listening for keys does
+    /// not read the password as it is typed; the screen reader still hears
+    /// that a key went down or up. Its keycode and modifiers stay, because
+    /// a screen reader matches its own commands on them (Orca's keys work in
+    /// a password field too); a listener that knows the keymap can still tell
+    /// which physical key was pressed. Keys that type nothing (Tab, the
+    /// arrows, Return, BackSpace, modifiers) are offered unchanged.
+    public var concealingText: AccessibilityKeyEvent {
+        guard isText || Keysym(rawValue: keysym).isDead || keysym == Self.concealedKeysym else { return self }
+        var concealed = self
+        concealed.keysym = Self.concealedKeysym
+        concealed.name = ""
+        concealed.isText = false
+        return concealed
+    }
+}
