@@ -47,6 +47,18 @@ let package = Package(
             ],
             path: "Sources/FuzzDatePicker"
         ),
+        .executableTarget(
+            name: "fuzz-include-tree",
+            dependencies: ["FuzzSupport", .product(name: "XKB", package: "KeyInputKit")],
+            path: "Sources/FuzzIncludeTree"
+        ),
+        // The demo is an executable: its locale check and its error are compiled in
+        // here from the same files (symbolic links), not imported.
+        .executableTarget(
+            name: "fuzz-locale",
+            dependencies: ["FuzzSupport", .product(name: "KeyInputKit", package: "KeyInputKit")],
+            path: "Sources/FuzzLocale"
+        ),
         // The demo is an executable, so its events parser is compiled in here
         // from the same file (a symbolic link), not imported.
         .executableTarget(

@@ -6,7 +6,7 @@
 #
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET…]
 #   SECONDS defaults to 300; targets default to all of them:
-#   keymap compose keytest tokens date-picker demo-script
+#   keymap compose keytest tokens date-picker demo-script include-tree locale
 # The corpus each target grows is kept in .build-fuzz/corpus/TARGET/, seeded from
 # Fuzz/Seeds/TARGET/ and, for keymaps and .keytest files, from keymaps/.
 # FUZZ_SEED=N fixes libFuzzer's random seed (CI's short pass uses 1).
@@ -17,7 +17,7 @@ seconds=${1:-300}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(keymap compose keytest tokens date-picker demo-script)
+  targets=(keymap compose keytest tokens date-picker demo-script include-tree locale)
 fi
 
 scripts/install-deps.sh build

@@ -1,0 +1,1 @@
+../../../Sources/DatePickerDemo/DemoError.swift
