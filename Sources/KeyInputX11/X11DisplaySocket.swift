@@ -6,19 +6,16 @@ import KeyInputKit
     import Musl
 #endif
 
-/// Checks that an X server answers on a display before `xcb_connect`, which
-/// waits for the server's setup reply with no time limit: a socket that
-/// accepts the connection and never speaks X11 would hang the program for ever.
+/// Opens the socket `xcb_connect` would open for a display name, within a
+/// deadline, so that the X11 host can hand it to `xcb_connect_to_fd` and stop
+/// waiting when nothing answers: `xcb_connect` waits for the server's setup
+/// reply with no time limit, and a socket that accepts the connection and
+/// never speaks X11 would hang the program for ever.
 ///
-/// The probe opens the socket `xcb_connect` would open (the same rules:
-/// `host:n` is TCP port 6000 + n; `:n` and `unix:n` are the abstract socket
-/// `/tmp/.X11-unix/Xn`, then the file), sends a setup request without
-/// authorization, and waits for the first byte of any answer: success,
-/// refusal and "authenticate" all show that an X server listens. It then
-/// closes its connection, and `xcb_connect` connects again with its own
-/// authorization. A display it cannot parse or reach is left to
-/// `xcb_connect`, which reports those at once.
-enum X11ServerProbe {
+/// The rules are libxcb's: `host:n` is TCP port 6000 + n; `:n` and `unix:n`
+/// are the abstract socket `/tmp/.X11-unix/Xn`, then the file. A display it
+/// cannot parse or reach is left to `xcb_connect`, which reports those at once.
+enum X11DisplaySocket {
     /// Where a display name leads.
     enum Endpoint: Equatable {
         /// A Unix socket: the abstract name first, then the file, as libxcb tries them.
@@ -27,9 +24,19 @@ enum X11ServerProbe {
         case tcp(host: String, port: UInt16)
     }
 
+    /// A display name taken apart: where it leads, its display and screen numbers.
+    struct Address: Equatable {
+        var endpoint: Endpoint
+        var display: Int
+        var screen: Int32
+    }
+
     /// The socket `xcb_connect` opens for `name`; `nil` when the name does not
     /// parse (xcb says so itself).
-    static func endpoint(of name: String) -> Endpoint? {
+    static func endpoint(of name: String) -> Endpoint? { address(of: name)?.endpoint }
+
+    /// `name` taken apart as libxcb does; `nil` when it does not parse.
+    static func address(of name: String) -> Address? {
         var rest = Substring(name)
         var transport: Substring?
         if let slash = rest.lastIndex(of: "/") {
@@ -41,39 +48,26 @@ enum X11ServerProbe {
         let numbers = rest[rest.index(after: colon)...].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(numbers.count), let display = UInt16(numbers[0]), numbers.allSatisfy({ Int($0) != nil })
         else { return nil }
+        let screen = numbers.count == 2 ? Int32(numbers[1]) ?? 0 : 0
         if transport != "unix", !host.isEmpty, host != "unix" {
             guard display <= UInt16.max - 6000 else { return nil }
-            return .tcp(host: String(host), port: 6000 + display)
+            return Address(endpoint: .tcp(host: String(host), port: 6000 + display), display: Int(display), screen: screen)
         }
-        return .unix(path: "/tmp/.X11-unix/X\(display)")
+        return Address(endpoint: .unix(path: "/tmp/.X11-unix/X\(display)"), display: Int(display), screen: screen)
     }
 
-    /// Waits up to `timeout` seconds for an X server on `name` to answer a
-    /// setup request.
+    /// Connects to the display's socket, waiting at most until `deadline`
+    /// (``MonotonicClock`` seconds).
     ///
-    /// - Throws: ``HostError`` `connectionFailed` naming the display when
-    ///   something accepts connections there but sends nothing in time.
-    static func waitForAnswer(display name: String, timeout: Double) throws {
-        guard let endpoint = endpoint(of: name) else { return }
-        let deadline = MonotonicClock.now() + timeout
-        let silent = HostError(
-            .connectionFailed,
-            "X display \(name) did not answer within \(formatted(timeout)) seconds: something accepts connections at "
-                + "\(describe(endpoint)) but does not speak X11 (is the X server hung, or is DISPLAY wrong?)")
-        let connected: Int32?
+    /// - Returns: The connected socket (non-blocking, close-on-exec), or `nil`
+    ///   when there is none to connect to.
+    /// - Throws: `silent` when connecting takes past the deadline (a listener
+    ///   that never accepts).
+    static func open(_ endpoint: Endpoint, deadline: Double, silent: HostError) throws -> Int32? {
         switch endpoint {
-        case .unix(let path):
-            connected = try connectUnix(path: path, deadline: deadline, silent: silent)
-        case .tcp(let host, let port):
-            connected = try connectTCP(host: host, port: port, deadline: deadline, silent: silent)
+        case .unix(let path): try connectUnix(path: path, deadline: deadline, silent: silent)
+        case .tcp(let host, let port): try connectTCP(host: host, port: port, deadline: deadline, silent: silent)
         }
-        guard let descriptor = connected else { return }
-        defer { close(descriptor) }
-        // Byte order 'l' (least significant first), protocol 11.0, no authorization name or data.
-        let request: [UInt8] = [0x6c, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]
-        let sent = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == request.count else { return }  // the peer went away: xcb reports it
-        guard wait(descriptor, for: Int16(POLLIN), until: deadline) else { throw silent }
     }
 
     /// Connects to a Unix socket, abstract name first; `nil` when neither is there.
@@ -157,14 +151,11 @@ enum X11ServerProbe {
         }
     }
 
-    private static func describe(_ endpoint: Endpoint) -> String {
+    /// The endpoint in a message: a socket path, or a host and port.
+    static func describe(_ endpoint: Endpoint) -> String {
         switch endpoint {
         case .unix(let path): path
         case .tcp(let host, let port): "\(host) port \(port)"
         }
-    }
-
-    private static func formatted(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

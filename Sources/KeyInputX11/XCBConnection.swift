@@ -24,8 +24,15 @@ final class XCBConnection {
     /// How long the server has to answer a new connection, in seconds.
     static let answerTimeout: Double = 5
 
-    /// Connects to an X server (`xcb_connect`), after checking that the
-    /// display answers within `timeout` seconds (``X11ServerProbe``).
+    /// Connects to an X server, giving up when it does not answer within
+    /// `timeout` seconds.
+    ///
+    /// The host opens the display's socket itself (``X11DisplaySocket``, as
+    /// `xcb_connect` would), with the authorization `xcb_connect` would send
+    /// (``X11Authorization``), and hands it to `xcb_connect_to_fd`; if the
+    /// server's setup reply has not come in time, the socket is shut down,
+    /// which ends xcb's wait. A display name the host cannot take apart is
+    /// left to `xcb_connect`, which reports it at once.
     ///
     /// - Parameters:
     ///   - display: A display name such as `":0"`, or `nil` for `DISPLAY`.
@@ -39,15 +46,48 @@ final class XCBConnection {
             throw HostError(
                 .noDisplay, "no X display: DISPLAY is not set (set it, for example DISPLAY=:0, or pass a display name)")
         }
-        try X11ServerProbe.waitForAnswer(display: name, timeout: timeout)
         var screen: Int32 = 0
-        guard let connection = xcb_connect(name, &screen) else {
-            throw HostError(.connectionFailed, "could not connect to X display \(name)")
+        let connection: OpaquePointer
+        if let address = X11DisplaySocket.address(of: name) {
+            let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+            let silent = HostError(
+                .connectionFailed,
+                "X display \(name) did not answer within \(seconds) seconds: something accepts connections at "
+                    + "\(X11DisplaySocket.describe(address.endpoint)) but does not speak X11 (is the X server hung, or is DISPLAY wrong?)"
+            )
+            let deadline = MonotonicClock.now() + timeout
+            guard let descriptor = try X11DisplaySocket.open(address.endpoint, deadline: deadline, silent: silent) else {
+                throw HostError(.connectionFailed, "could not connect to X display \(name): \(Self.describe(XCB_CONN_ERROR))")
+            }
+            let authorization = X11Authorization.lookUp(for: descriptor, display: address.display)
+            let watchdog = SetupWatchdog(descriptor: descriptor, seconds: max(0, deadline - MonotonicClock.now()))
+            // xcb owns the descriptor from here, and closes it with the connection.
+            let made =
+                authorization.map { $0.withAuthInfo { xcb_connect_to_fd(descriptor, $0) } }
+                ?? xcb_connect_to_fd(descriptor, nil)
+            guard let made else { throw HostError(.connectionFailed, "could not connect to X display \(name)") }
+            if watchdog.finish() {
+                xcb_disconnect(made)
+                throw silent
+            }
+            connection = made
+            screen = address.screen
+        } else {
+            guard let made = xcb_connect(name, &screen) else {
+                throw HostError(.connectionFailed, "could not connect to X display \(name)")
+            }
+            connection = made
         }
         let code = xcb_connection_has_error(connection)
         guard code == 0 else {
             xcb_disconnect(connection)
             throw HostError(.connectionFailed, "could not connect to X display \(name): \(Self.describe(code))")
+        }
+        guard screen >= 0, screen < xcb_setup_roots_length(xcb_get_setup(connection)) else {
+            xcb_disconnect(connection)
+            throw HostError(
+                .connectionFailed,
+                "could not connect to X display \(name): \(Self.describe(XCB_CONN_CLOSED_INVALID_SCREEN))")
         }
         self.pointer = connection
         self.displayName = name
