@@ -30,22 +30,27 @@ import Testing
                 .split(separator: "\n").map(String.init)
         }
         func stderr() -> String { String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self) }
-        func wait(for condition: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(20)
-            repeat {
-                if condition() { return true }
-                usleep(20_000)
-            } while Date() < deadline
-            return false
+        func pause() { usleep(20_000) }
+        try waitUntil("the window in sway's tree: \(stderr())", timeout: 20, turn: pause) {
+            (try? sway.command("[title=\"keyinput watch\"] focus")) != nil
         }
-        try #require(wait { (try? sway.command("[title=\"keyinput watch\"] focus")) != nil }, "no window: \(stderr())")
         #expect(try xvfb.run(["xdotool", "windowfocus", "--sync", swayWindow]) == 0)
-        // Shift until the window has keyboard focus and prints.
-        try #require(wait { (try? xvfb.run(["xdotool", "key", "shift"])) != nil && !lines().isEmpty }, "\(stderr())")
-        let before = lines().count
+        // Shift until the window has keyboard focus and prints. Presses sent before the window printed may still
+        // be on their way: the right Control key, pressed once, marks the end of them, as keys arrive in order.
+        try waitUntil("the window to print a key: \(stderr())", timeout: 20, turn: pause) {
+            (try? xvfb.run(["xdotool", "key", "shift"])) != nil && !lines().isEmpty
+        }
+        #expect(try xvfb.run(["xdotool", "key", "Control_R"]) == 0)
+        func markerEnd() -> Int? {
+            lines().lastIndex { $0.hasPrefix("up") && $0.contains("KEY_RIGHTCTRL") }.map { $0 + 1 }
+        }
+        try waitUntil("the right Control key's release: \(lines())", timeout: 20, turn: pause) { markerEnd() != nil }
+        let before = try #require(markerEnd())
         // On the X server's us keymap these are the keys Y, = and E: on sway's de, z, the dead acute and e.
         #expect(try xvfb.run(["xdotool", "key", "y", "equal", "e"]) == 0)
-        try #require(wait { lines().count >= before + 6 }, "\(lines())")
+        try waitUntil("three keys pressed and released: \(lines())", timeout: 20, turn: pause) {
+            lines().count >= before + 6
+        }
         kill(watch.pid, SIGINT)
         #expect(watch.wait(timeout: 10) == 0, "\(stderr())")
         let downs = lines().dropFirst(before).filter { $0.hasPrefix("down") }.map {
