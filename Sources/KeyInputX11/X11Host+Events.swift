@@ -39,7 +39,7 @@ extension X11Host {
             // HardwareKeyboard makes its own repeats on the host's clock.
             guard !keyboard.isKeyDown(code) else { return }
             guard !offerKeyToScreenReader(code, isPress: true, state: key.state, time: key.time) else { return }
-            keyboard.handleKey(code, direction: .down, at: now)
+            keyboard.handleKey(code, direction: .down, at: serverClock.hostTime(of: key.time, now: now))
             report(.key(code, .down))
         case XCB_KEY_RELEASE:
             let key = raw.load(as: xcb_key_release_event_t.self)
@@ -58,11 +58,11 @@ extension X11Host {
                 {
                     return
                 }
-                releaseKey(code)
+                releaseKey(code, time: key.time)
                 handle(next)
                 return
             }
-            releaseKey(code)
+            releaseKey(code, time: key.time)
         case XCB_BUTTON_PRESS:
             let button = raw.load(as: xcb_button_press_event_t.self)
             guard button.event == xWindow else { return }
@@ -146,8 +146,9 @@ extension X11Host {
         }
     }
 
-    private func releaseKey(_ code: Keycode) {
-        keyboard.handleKey(code, direction: .up, at: now)
+    /// Releases a key at the time the server says it went up, not when the loop got to it.
+    private func releaseKey(_ code: Keycode, time: xcb_timestamp_t) {
+        keyboard.handleKey(code, direction: .up, at: serverClock.hostTime(of: time, now: now))
         report(.key(code, .up))
     }
 

@@ -24,9 +24,9 @@ extension X11Host {
     @discardableResult
     public func processEvents(timeout: Double) throws -> Bool {
         guard isOpen else { return false }
-        tick()
+        var handled = readQueuedEventsAndTick()
         connection.flush()
-        var handled = drainEvents()
+        handled += drainEvents()
         if handled == 0, timeout > 0, isOpen {
             // The input method, the screen reader and stalled selection transfers can wake the wait too.
             let wait = core.wait(upTo: timeout)
@@ -46,7 +46,7 @@ extension X11Host {
             selections.detach()
             throw error
         }
-        tick()
+        _ = readQueuedEventsAndTick()
         if isOpen { draw() }
         connection.flush()
         // The frame is on its way; the work it did not wait for follows once the X server has drawn it.
@@ -73,6 +73,19 @@ extension X11Host {
     var now: Double { core.now }
 
     func tick() { core.advance() }
+
+    /// Handles the events the server already sent, then moves the clocks.
+    ///
+    /// In that order: after a slow turn, a key's release is often waiting in
+    /// the queue, and moving the keyboard's clock first would take the key for
+    /// one held past the repeat delay and type it again.
+    ///
+    /// - Returns: How many events there were.
+    func readQueuedEventsAndTick() -> Int {
+        let handled = drainEvents()
+        tick()
+        return handled
+    }
 
     /// Draws the part of the window that needs it into the back buffer, and
     /// copies what changed to the screen: that part, or all of it after an

@@ -173,6 +173,8 @@ public final class X11Host: WindowHost {
     var needsPresent = true
     /// The part of the back buffer drawn since it last went to the screen.
     var drawnRect: Rect?
+    /// Maps the server's key event times onto the host's clock.
+    var serverClock = X11ServerClock()
 
     /// Connects to an X server and opens a window for `window`.
     ///
