@@ -62,14 +62,20 @@ extension TextEditingControl {
 
     /// Pastes the pasteboard's text at the caret, replacing the selection,
     /// as one undo step. The text may come later, when another program
-    /// owns the pasteboard (``Pasteboard/requestString(_:)``); it goes where
-    /// the caret is then.
+    /// owns the pasteboard (``Pasteboard/requestString(_:)``); until it
+    /// lands, the window holds the keys and clicks that follow
+    /// (``Window/beginWaitingForPaste()``), so that what is typed meanwhile
+    /// goes after it, in order.
     ///
     /// - Parameter pasteboard: Where the text comes from; the general pasteboard by default.
     public func paste(from pasteboard: Pasteboard = .general) {
+        weak let window = self.window
+        window?.beginWaitingForPaste()
         pasteboard.requestString { [weak self] string in
-            guard let self, let string, !string.isEmpty else { return }
-            self.edit { self.editingEngine.insertText(string, kind: .other) }
+            if let self, let string, !string.isEmpty {
+                self.edit { self.editingEngine.insertText(string, kind: .other) }
+            }
+            window?.endWaitingForPaste()
         }
     }
 }

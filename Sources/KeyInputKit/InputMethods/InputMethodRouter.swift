@@ -21,7 +21,7 @@ final class InputMethodRouter: InputMethodDelegate {
     }
     private var serial = 0
     /// Set while the router itself routes a key (unanswered, unhandled or forwarded): it is not offered again.
-    private var isRouting = false
+    private(set) var isRouting = false
     /// The preedit shown now, committed when focus leaves.
     private var preedit = ""
     private var lastCaretRect: Rect?

@@ -9,6 +9,8 @@ extension Window {
     /// - Parameter press: A key press or release from a ``HardwareKeyboard`` or a host.
     public func sendKeyPress(_ press: KeyPress) {
         if inputStateUpdateIsPending { deliverPendingInputStateUpdate() }
+        // Typed after a paste that has not landed yet: it goes after the pasted text.
+        if _slowPath(pastesPending > 0), inputMethodRouter?.isRouting != true, holdsForPaste(.key(press)) { return }
         if let router = inputMethodRouter, router.takes(press) { return }
         if press.phase == .began, let command = matchingKeyCommand(for: press) {
             command.action()

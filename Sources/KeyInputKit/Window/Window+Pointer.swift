@@ -9,6 +9,8 @@ extension Window {
     /// - Parameter event: The event, in window coordinates.
     public func sendPointerEvent(_ event: PointerEvent) {
         if inputStateUpdateIsPending { deliverPendingInputStateUpdate() }
+        // A click after a paste that has not landed yet must not move where it lands.
+        if _slowPath(pastesPending > 0), inputMethodRouter?.isRouting != true, holdsForPaste(.pointer(event)) { return }
         // Keys still with the input method go first: a click never overtakes them.
         if let router = inputMethodRouter, router.defers(event) { return }
         // Hit testing reads frames: lay out first, as drawing does.

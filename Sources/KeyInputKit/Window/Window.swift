@@ -155,6 +155,9 @@ open class Window: View {
     /// Focus changes recorded during a transition, posted once it ends.
     var pendingFocusChanges: [FocusChange] = []
     var isPostingFocusChanges = false
+    /// Pastes on their way, and the keys and pointer events that wait for them (Window+PasteWaiting.swift).
+    var pastesPending = 0
+    var inputHeldForPaste: [InputHeldForPaste] = []
     /// How much of each view the keyboard covers, on the keyboard's own clock and curve.
     public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(window: self)
 

@@ -93,7 +93,7 @@ import XKB
         #expect(field.text == "", "the first run of typing")
     }
 
-    @Test func textPastedFromAnotherProgramArrivesLaterWhereTheCaretIsThen() throws {
+    @Test func textPastedFromAnotherProgramArrivesLaterAndKeysPressedMeanwhileFollowIt() throws {
         /// Another program's clipboard: it answers when the test says so, as an X11 owner answers.
         final class LateOwner: PasteboardBackend {
             var pending: [@MainActor (String?) -> Void] = []
@@ -109,9 +109,12 @@ import XKB
         keyboard.type(["KEY_A", "KEY_B"])
         field.paste(from: clipboard)
         #expect(field.text == "ab", "nothing yet")
+        // Home waits for the paste: the text goes where the caret was at Ctrl+V, then Home moves the caret.
         keyboard.tap("KEY_HOME")
+        #expect(field.caret == 2)
         owner.pending.first?("pasted ")
-        #expect(field.text == "pasted ab")
+        #expect(field.text == "abpasted ")
+        #expect(field.caret == 0)
     }
 
     @Test func everyBindingIsAKeyCommandAnAppCanReplace() throws {
