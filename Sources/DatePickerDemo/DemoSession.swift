@@ -162,6 +162,11 @@ public final class DemoSession {
 
     /// The state as one line of JSON: the first responder's id, each
     /// control's id, frame and value, and the keyboard frame.
+    ///
+    /// A text longer than 4,096 UTF-8 bytes is not written whole: its control
+    /// has `valueLength` (in UTF-8 bytes) and the text's first and last 2,048
+    /// bytes, `valueStart` and `valueEnd`, instead of `value`. So a line
+    /// costs the same however long the text grows.
     public func stateJSON() -> String {
         var w = JSONWriter()
         func frame(_ rect: Rect) {
@@ -185,8 +190,23 @@ public final class DemoSession {
             w.string(control.identifier ?? "")
             w.key("frame")
             frame(control.frameInWindow)
-            w.key("value")
-            w.string(form.value(of: control))
+            if let text = control as? TextEditingControl {
+                let value = DemoTextValue(text.editingEngine)
+                if let whole = value.whole {
+                    w.key("value")
+                    w.string(whole)
+                } else {
+                    w.key("valueLength")
+                    w.number(value.length)
+                    w.key("valueStart")
+                    w.string(value.start)
+                    w.key("valueEnd")
+                    w.string(value.end)
+                }
+            } else {
+                w.key("value")
+                w.string(form.value(of: control))
+            }
             // Text being composed (a dead key, an input method's preedit), only while there is some.
             if let marked = (control as? TextEditingControl)?.markedText {
                 w.key("markedText")
@@ -204,11 +224,34 @@ public final class DemoSession {
     }
 
     /// The state JSON when it differs from the last one returned, else `nil`.
+    ///
+    /// Whether it changed is read from what the state holds — the text
+    /// controls' ``TextEditingEngine/textRevision``, not their text — so
+    /// asking costs the same however long the text is; the JSON is written
+    /// only when something changed.
     public func stateIfChanged() -> String? {
-        let state = stateJSON()
-        let comparable = state.replacingOccurrences(
-            of: #"^\{"time":[^,]*,"#, with: "{", options: .regularExpression)
-        defer { lastState = comparable }
-        return comparable == lastState ? nil : state
+        let signature = stateSignature()
+        guard signature != lastState else { return nil }
+        lastState = signature
+        return stateJSON()
+    }
+
+    /// What ``stateJSON()`` holds, but the time, with each text given by its revision.
+    private func stateSignature() -> String {
+        var signature = (window.firstResponder as? View)?.identifier ?? "-"
+        for control in form.controls {
+            let frame = control.frameInWindow
+            signature += "|\(frame.minX),\(frame.minY),\(frame.width),\(frame.height):"
+            if let text = control as? TextEditingControl {
+                signature += "#\(text.editingEngine.textRevision)"
+                if let marked = text.markedText { signature += "+" + marked }
+            } else {
+                signature += form.value(of: control)
+            }
+        }
+        let keyboard = window.keyboardFrame
+        signature += "|\(window.presentedInputView?.identifier ?? (window.presentedInputView == nil ? "-" : "input-view"))"
+        signature += "|\(keyboard.minX),\(keyboard.minY),\(keyboard.width),\(keyboard.height)"
+        return signature
     }
 }

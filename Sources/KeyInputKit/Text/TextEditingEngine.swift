@@ -25,6 +25,12 @@ public final class TextEditingEngine {
     @exclusivity(unchecked) public private(set) var selection = TextSelection(caret: .start)
     /// The compose sequence (or input method text) in progress, shown at the caret.
     @exclusivity(unchecked) public private(set) var markedText: String?
+    /// Counts the changes of the text (typing, deleting, pasting, undo, setting
+    /// ``text``): a cheap way to tell whether the text changed since it was last read.
+    @exclusivity(unchecked) public private(set) var textRevision = 0
+    /// The length of the whole text in UTF-8 bytes, a line break counting one;
+    /// kept up to date by each edit, so reading it costs nothing.
+    @exclusivity(unchecked) public private(set) var utf8Count = 0
     /// Whether line breaks may be typed or pasted; `false` for a single-line field,
     /// which leaves them out.
     @exclusivity(unchecked) public var allowsLineBreaks: Bool
@@ -86,6 +92,8 @@ public final class TextEditingEngine {
         let old = paragraphs.count
         let announced = accessibilityIsObserved && textDidReplace != nil ? text : nil
         paragraphs = Self.split(allowsLineBreaks ? newValue : Self.singleLine(newValue))
+        textRevision &+= 1
+        utf8Count = paragraphs.reduce(paragraphs.count - 1) { $0 + $1.utf8.count }
         if let announced, let textDidReplace { textDidReplace(0, announced, text) }
         undoStack.removeAll()
         redoStack.removeAll()
@@ -286,7 +294,9 @@ public final class TextEditingEngine {
         from lower: TextPosition, to upper: TextPosition, with string: String, hasLineBreak: Bool?
     ) -> TextPosition {
         let first = lower.paragraph
+        textRevision &+= 1
         if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {
+            utf8Count += string.utf8.count - (upper.offset - lower.offset)
             // The common keystroke: in place, in one paragraph; at its end, an append (half the cost).
             if lower.offset == upper.offset, lower.offset == paragraphs[first].utf8.count {
                 paragraphs[first] += string
@@ -309,6 +319,9 @@ public final class TextEditingEngine {
         let lastLength = pieces[pieces.count - 1].utf8.count + (pieces.count == 1 ? lower.offset : 0)
         pieces[0] = String(prefix) + pieces[0]
         pieces[pieces.count - 1] += suffix
+        // As long as the edit: the paragraphs replaced and those replacing them, with their breaks.
+        let removedLength = paragraphs[first...upper.paragraph].reduce(upper.paragraph - first) { $0 + $1.utf8.count }
+        utf8Count += pieces.reduce(pieces.count - 1) { $0 + $1.utf8.count } - removedLength
         paragraphs.replaceSubrange(first...upper.paragraph, with: pieces)
         paragraphsDidChange?(first..<(upper.paragraph + 1), pieces.count)
         return clamp(TextPosition(paragraph: first + pieces.count - 1, offset: lastLength))
