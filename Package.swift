@@ -168,6 +168,12 @@ let package = Package(
             pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev"])]
         ),
+        // Client-side decorations where the compositor draws none (GNOME); see docs/ARCHITECTURE.md.
+        .systemLibrary(
+            name: "CLibdecor",
+            pkgConfig: "libdecor-0",
+            providers: [.apt(["libdecor-0-dev"])]
+        ),
         // wayland-scanner's output (xdg-shell, text-input-v3), committed; scripts/generate-wayland-protocols.sh rewrites it.
         .target(
             name: "CWaylandProtocols",
@@ -177,7 +183,7 @@ let package = Package(
             name: "KeyInputWayland",
             dependencies: [
                 "KeyInputKit", "XKB", "KeyInputCairo", "KeyInputIBus", "KeyInputAccessibility", "CWayland",
-                "CWaylandProtocols", "CCairo", "CGio", .product(name: "Logging", package: "swift-log"),
+                "CWaylandProtocols", "CLibdecor", "CCairo", "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Opens the display's host: a Wayland window where a compositor is named, else an X11 one.
@@ -251,7 +257,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["XKB", "KeyInputKit", "KeyInputCairo"],
+            dependencies: ["XKB", "KeyInputKit", "KeyInputCairo", "KeyInputGLib", "CGio"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

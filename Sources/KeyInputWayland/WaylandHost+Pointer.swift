@@ -7,8 +7,9 @@ extension WaylandHost {
             pointer = nil
             return
         }
-        let pointer = WaylandPointer(proxy, globals: toplevel.globals)
+        let pointer = WaylandPointer(proxy, globals: toplevel.globals, content: toplevel.surface.pointer)
         pointer.onEvent = { [unowned self] event in self.handlePointer(event) }
+        pointer.cursorAt = { [unowned self] location in self.window.cursor(at: location) }
         self.pointer = pointer
     }
 

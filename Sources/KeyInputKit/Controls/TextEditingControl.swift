@@ -153,6 +153,7 @@ open class TextEditingControl: Control, MarkedTextInput {
         editingEngine = TextEditingEngine(allowsLineBreaks: allowsLineBreaks)
         super.init(frame: frame)
         isOpaque = true  // drawText fills the frame first
+        cursor = .iBeam
         editingEngine.layoutSource = self
         // A `weak let`, not `[weak self]`: a captured `weak var` is checked for exclusive access on every call.
         weak let control = self

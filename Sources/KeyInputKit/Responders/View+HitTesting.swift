@@ -38,4 +38,16 @@ extension View {
         }
         return nil
     }
+
+    /// The cursor the pointer shows at `point` (in this view's coordinates):
+    /// the ``cursor`` of the view under it or of the nearest view above that
+    /// one that sets one, else the arrow.
+    public func cursor(at point: Point) -> Cursor {
+        var view = hitTest(point)
+        while let current = view {
+            if let cursor = current.cursor { return cursor }
+            view = current.superview
+        }
+        return .arrow
+    }
 }

@@ -94,6 +94,10 @@ open class View: Responder {
     /// When `false`, presses pass through the view and its subviews.
     open var isUserInteractionEnabled = true
 
+    /// The pointer image while the pointer is over this view, or `nil` to
+    /// show its superview's; text fields and text views show the I-beam.
+    public var cursor: Cursor?
+
     /// When `true`, a press in this view (or inside it) never dismisses the
     /// keyboard: the accessory bar and input views say so, and so can any
     /// view, such as a formatting toolbar.

@@ -5,16 +5,18 @@ import KeyInputKit
     import Glibc
 #endif
 
-/// The arrow from the cursor theme (libwayland-cursor), on a surface of its
-/// own, for `wl_pointer.set_cursor`.
+/// Pointer images from the cursor theme (libwayland-cursor), on a surface of
+/// their own, for `wl_pointer.set_cursor`.
 ///
 /// The theme is `XCURSOR_THEME` (or libwayland-cursor's default) at
-/// `XCURSOR_SIZE` (or 24) pixels. It owns the theme and the image's buffer.
+/// `XCURSOR_SIZE` (or 24) pixels. It owns the theme and the surface.
 package final class WaylandCursor {
-    /// The surface showing the arrow; valid while this owner lives.
+    /// The surface showing the image; valid while this owner lives.
     package let surface: WaylandProxy
-    /// The arrow's tip within the image, in pixels.
-    package let hotspot: (x: Int32, y: Int32)
+    /// The shown image's tip, in pixels.
+    package private(set) var hotspot: (x: Int32, y: Int32) = (0, 0)
+    /// The cursor on the surface.
+    package private(set) var shown: Cursor?
     private let theme: OpaquePointer
 
     /// Loads the theme and puts its arrow on a new surface.
@@ -29,14 +31,10 @@ package final class WaylandCursor {
         guard let theme = wl_cursor_theme_load(name, size, shm.pointer) else {
             throw HostError(.requestFailed, "could not load the cursor theme")
         }
-        // Themes name the arrow "left_ptr" (X cursor font) or "default" (CSS names).
-        guard
-            let cursor = wl_cursor_theme_get_cursor(theme, "left_ptr") ?? wl_cursor_theme_get_cursor(theme, "default"),
-            cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
-            let buffer = wl_cursor_image_get_buffer(image)
-        else {
+        self.theme = theme
+        guard Self.image(of: .arrow, in: theme) != nil else {
             wl_cursor_theme_destroy(theme)
-            throw HostError(.requestFailed, "the cursor theme has no arrow (left_ptr or default)")
+            throw HostError(.requestFailed, "the cursor theme has no arrow (default or left_ptr)")
         }
         do {
             surface = try WaylandProxy(
@@ -46,14 +44,38 @@ package final class WaylandCursor {
             wl_cursor_theme_destroy(theme)
             throw error
         }
-        self.theme = theme
-        hotspot = (Int32(image.pointee.hotspot_x), Int32(image.pointee.hotspot_y))
-        wl_surface_attach(surface.pointer, buffer, 0, 0)
-        wl_surface_damage_buffer(surface.pointer, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
-        wl_surface_commit(surface.pointer)
+        show(.arrow)
     }
 
     deinit {
         wl_cursor_theme_destroy(theme)
+    }
+
+    /// Puts `cursor`'s image on the surface, or the arrow's when the theme
+    /// lacks it; the caller sets the cursor again with the new ``hotspot``.
+    ///
+    /// - Returns: Whether the image changed.
+    @discardableResult
+    package func show(_ cursor: Cursor) -> Bool {
+        guard cursor != shown else { return false }
+        guard let image = Self.image(of: cursor, in: theme) ?? Self.image(of: .arrow, in: theme),
+            let buffer = wl_cursor_image_get_buffer(image)
+        else { return false }
+        shown = cursor
+        hotspot = (Int32(image.pointee.hotspot_x), Int32(image.pointee.hotspot_y))
+        wl_surface_attach(surface.pointer, buffer, 0, 0)
+        wl_surface_damage_buffer(surface.pointer, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
+        wl_surface_commit(surface.pointer)
+        return true
+    }
+
+    /// The first frame of the theme's image for `cursor`, by its CSS name, then its X name.
+    private static func image(of cursor: Cursor, in theme: OpaquePointer) -> UnsafeMutablePointer<wl_cursor_image>? {
+        guard
+            let found = wl_cursor_theme_get_cursor(theme, cursor.name)
+                ?? wl_cursor_theme_get_cursor(theme, cursor.legacyName),
+            found.pointee.image_count > 0
+        else { return nil }
+        return found.pointee.images[0]
     }
 }

@@ -8,6 +8,10 @@ import Logging
 /// Wheel events (`axis`, `axis_discrete`, `axis_value120`) are gathered
 /// until the `frame` that ends them and reported as one ``Event/scroll(dx:dy:)``
 /// in wheel steps.
+///
+/// Only events over the window's own surface are reported: over the title
+/// bar and borders libdecor draws (their own surfaces), the pointer is
+/// libdecor's, and the window hears that it left.
 @MainActor
 package final class WaylandPointer {
     /// What the compositor said, in surface coordinates.
@@ -30,15 +34,24 @@ package final class WaylandPointer {
     package let proxy: WaylandProxy
     /// Called with each event, inside the connection's dispatch.
     package var onEvent: ((Event) -> Void)?
+    /// The cursor a point of the window asks for (`View.cursor(at:)`); the arrow when unset.
+    package var cursorAt: ((Point) -> Cursor)?
+    /// The serial of the last `enter`, which `set_cursor` must name.
+    private var enterSerial: UInt32 = 0
     private let cursor: WaylandCursor?
     private let listener: ListenerStorage<wl_pointer_listener>
     /// Wheel motion gathered since the last frame.
     private var wheel = WheelSteps()
+    /// The surface whose events are reported: the window's content.
+    private let content: OpaquePointer
+    /// Whether the pointer is over ``content`` (not a decoration, not outside).
+    private var isOverContent = false
 
     /// Listens to `proxy` and loads the arrow; without a cursor theme the
     /// window keeps whatever pointer image the compositor shows.
-    package init(_ proxy: WaylandProxy, globals: WaylandGlobals) {
+    package init(_ proxy: WaylandProxy, globals: WaylandGlobals, content: OpaquePointer) {
         self.proxy = proxy
+        self.content = content
         do {
             cursor = try WaylandCursor(compositor: globals.compositor, shm: globals.shm)
         } catch {
@@ -47,30 +60,55 @@ package final class WaylandPointer {
         }
         listener = ListenerStorage(
             wl_pointer_listener(
-                enter: { data, _, serial, _, x, y in
-                    WaylandPointer.with(data) { $0.entered(serial: serial, at: WaylandPointer.point(x, y)) }
+                enter: { data, _, serial, surface, x, y in
+                    WaylandPointer.with(data) { pointer in
+                        pointer.isOverContent = surface == pointer.content
+                        guard pointer.isOverContent else { return }
+                        pointer.entered(serial: serial, at: WaylandPointer.point(x, y))
+                    }
                 },
-                leave: { data, _, _, _ in WaylandPointer.with(data) { $0.onEvent?(.left) } },
+                leave: { data, _, _, surface in
+                    WaylandPointer.with(data) { pointer in
+                        guard surface == pointer.content, pointer.isOverContent else { return }
+                        pointer.isOverContent = false
+                        pointer.onEvent?(.left)
+                    }
+                },
                 motion: { data, _, time, x, y in
-                    WaylandPointer.with(data) { $0.onEvent?(.moved(WaylandPointer.point(x, y), time: time)) }
+                    WaylandPointer.with(data) { pointer in
+                        guard pointer.isOverContent else { return }
+                        let location = WaylandPointer.point(x, y)
+                        pointer.onEvent?(.moved(location, time: time))
+                        pointer.showCursor(at: location)
+                    }
                 },
                 button: { data, _, serial, time, button, state in
                     let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
-                    WaylandPointer.with(data) {
-                        $0.onEvent?(.button(button, pressed: pressed, serial: serial, time: time))
+                    WaylandPointer.with(data) { pointer in
+                        guard pointer.isOverContent else { return }
+                        pointer.onEvent?(.button(button, pressed: pressed, serial: serial, time: time))
                     }
                 },
                 axis: { data, _, _, axis, value in
-                    WaylandPointer.with(data) { $0.axis(axis, value: Double(value) / 256) }
+                    WaylandPointer.with(data) { pointer in
+                        guard pointer.isOverContent else { return }
+                        pointer.axis(axis, value: Double(value) / 256)
+                    }
                 },
                 frame: { data, _ in WaylandPointer.with(data) { $0.frame() } },
                 axis_source: { _, _, _ in },
                 axis_stop: { _, _, _, _ in },
                 axis_discrete: { data, _, axis, discrete in
-                    WaylandPointer.with(data) { $0.axis(axis, discrete: Double(discrete)) }
+                    WaylandPointer.with(data) { pointer in
+                        guard pointer.isOverContent else { return }
+                        pointer.axis(axis, discrete: Double(discrete))
+                    }
                 },
                 axis_value120: { data, _, axis, value in
-                    WaylandPointer.with(data) { $0.axis(axis, value120: Double(value)) }
+                    WaylandPointer.with(data) { pointer in
+                        guard pointer.isOverContent else { return }
+                        pointer.axis(axis, value120: Double(value))
+                    }
                 }))
         wl_pointer_add_listener(proxy.pointer, listener.pointer, Unmanaged.passUnretained(self).toOpaque())
     }
@@ -81,11 +119,21 @@ package final class WaylandPointer {
     }
 
     private func entered(serial: UInt32, at location: Point) {
-        if let cursor {
-            wl_pointer_set_cursor(proxy.pointer, serial, cursor.surface.pointer, cursor.hotspot.x, cursor.hotspot.y)
-        }
+        enterSerial = serial
         onEvent?(.entered(location))
+        showCursor(at: location, entering: true)
     }
+
+    /// Shows the cursor the window asks for at `location`, when it changed (or on entering).
+    private func showCursor(at location: Point, entering: Bool = false) {
+        guard let cursor else { return }
+        let changed = cursor.show(cursorAt?(location) ?? .arrow)
+        guard changed || entering else { return }
+        wl_pointer_set_cursor(proxy.pointer, enterSerial, cursor.surface.pointer, cursor.hotspot.x, cursor.hotspot.y)
+    }
+
+    /// The cursor shown over the window, or `nil` without a cursor theme.
+    package var shownCursor: Cursor? { cursor?.shown }
 
     private func axis(_ axis: UInt32, value: Double? = nil, discrete: Double? = nil, value120: Double? = nil) {
         let which: WheelSteps.Axis = axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical

@@ -9,11 +9,14 @@ import KeyInputKit
 #endif
 
 /// A top-level window on a Wayland compositor (xdg-shell), drawn with cairo
-/// into double-buffered shared memory.
+/// into double-buffered shared memory, and decorated through libdecor: the
+/// compositor's own title bar where it offers one (sway, KDE), else one drawn
+/// beside the window's surface (GNOME, Weston), which moves, resizes,
+/// maximises, minimises and closes the window.
 ///
-/// The window follows the compositor's `configure` events: it takes the size
-/// offered (or keeps its own when offered 0 × 0), acknowledges, and draws
-/// again. Drawing waits for the compositor's frame callback, so a window
+/// The window follows the compositor's `configure` events: it takes the
+/// content size offered (or keeps its own when offered none), acknowledges,
+/// and draws again. ``size`` is the content's: the title bar is not in it. Drawing waits for the compositor's frame callback, so a window
 /// never draws faster than it is shown.
 ///
 /// On a HiDPI output the window draws at the output's scale: a buffer of
@@ -32,8 +35,30 @@ public final class WaylandWindow {
     /// Pixels per point of the buffers drawn: the largest scale of the
     /// outputs the window is on, 1 until it enters one.
     public private(set) var bufferScale: Int32 = 1
-    /// `true` once the compositor asked the window to close.
+    /// `true` once the compositor, or the title bar's close button, asked the window to close.
     public private(set) var closeRequested = false
+
+    /// What the compositor says of the window (`enum libdecor_window_state`).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The window has keyboard focus: its title bar looks active.
+        public static let active = State(rawValue: 1 << 0)
+        /// The window fills the screen but for panels, with its title bar.
+        public static let maximized = State(rawValue: 1 << 1)
+        /// The window fills the screen, without decorations.
+        public static let fullscreen = State(rawValue: 1 << 2)
+        /// An edge of the window is against a neighbour or the screen's edge.
+        public static let tiledLeft = State(rawValue: 1 << 3)
+        public static let tiledRight = State(rawValue: 1 << 4)
+        public static let tiledTop = State(rawValue: 1 << 5)
+        public static let tiledBottom = State(rawValue: 1 << 6)
+    }
+
+    /// The window's state from the last configure.
+    public private(set) var state: State = []
+    /// Called when ``state`` changes, after the configure that changed it.
+    public var onStateChange: ((State) -> Void)?
     /// Draws the window's content; called with a canvas of ``size``.
     public var onDraw: ((CairoCanvas) -> Void)?
     /// Draws part of the content, when set (instead of ``onDraw``): called
@@ -47,10 +72,8 @@ public final class WaylandWindow {
     package let connection: WaylandConnection
     package let globals: WaylandGlobals
     package let surface: WaylandProxy
-    private let xdgSurface: WaylandProxy
-    private let toplevel: WaylandProxy
-    private var xdgSurfaceListener: ListenerStorage<xdg_surface_listener>?
-    private var toplevelListener: ListenerStorage<xdg_toplevel_listener>?
+    /// The toplevel and its decorations; `nil` only while `init` runs.
+    private var decorations: DecoratedFrame!
     private let frameListener: ListenerStorage<wl_callback_listener>
     private let outputs: WaylandOutputs
     private var surfaceListener: ListenerStorage<wl_surface_listener>?
@@ -58,7 +81,6 @@ public final class WaylandWindow {
     private var enteredOutputs: [OpaquePointer] = []
     private var frameCallback: WaylandProxy?
     private var buffers: [ShmBuffer] = []
-    private var pendingSize: Size?
     private var needsDisplay = false
     /// What changed since the last frame, in points.
     private var damage: Rect?
@@ -98,28 +120,10 @@ public final class WaylandWindow {
         surface = try WaylandProxy(
             wl_compositor_create_surface(globals.compositor.pointer), "wl_surface", parent: globals.compositor,
             destroy: wl_surface_destroy)
-        xdgSurface = try WaylandProxy(
-            xdg_wm_base_get_xdg_surface(globals.wmBase.pointer, surface.pointer), "xdg_surface", parent: surface,
-            destroy: xdg_surface_destroy)
-        toplevel = try WaylandProxy(
-            xdg_surface_get_toplevel(xdgSurface.pointer), "xdg_toplevel", parent: xdgSurface,
-            destroy: xdg_toplevel_destroy)
         frameListener = ListenerStorage(
             wl_callback_listener(done: { data, _, _ in
                 WaylandWindow.with(data) { $0.frameDone() }
             }))
-        xdgSurfaceListener = ListenerStorage(
-            xdg_surface_listener(configure: { data, _, serial in
-                WaylandWindow.with(data) { $0.configure(serial: serial) }
-            }))
-        toplevelListener = ListenerStorage(
-            xdg_toplevel_listener(
-                configure: { data, _, width, height, _ in
-                    WaylandWindow.with(data) { $0.pendingSize = Size(width: Double(width), height: Double(height)) }
-                },
-                close: { data, _ in WaylandWindow.with(data) { $0.closeRequested = true } },
-                configure_bounds: { _, _, _, _ in },  // xdg_wm_base 4; bound at 2
-                wm_capabilities: { _, _, _ in }))
         surfaceListener = ListenerStorage(
             wl_surface_listener(
                 enter: { data, _, output in
@@ -137,12 +141,11 @@ public final class WaylandWindow {
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface.pointer, surfaceListener?.pointer, me)
         outputs.onScaleChange = { [unowned self] in self.updateBufferScale() }
-        xdg_surface_add_listener(xdgSurface.pointer, xdgSurfaceListener?.pointer, me)
-        xdg_toplevel_add_listener(toplevel.pointer, toplevelListener?.pointer, me)
-        xdg_toplevel_set_title(toplevel.pointer, title)
-        if let minimumSize {
-            xdg_toplevel_set_min_size(toplevel.pointer, Self.pixels(minimumSize.width), Self.pixels(minimumSize.height))
-        }
+        decorations = try DecoratedFrame(
+            connection: connection, surface: surface, title: title, minimumSize: minimumSize)
+        decorations.onConfigure = { [unowned self] in self.configure($0) }
+        decorations.onClose = { [unowned self] in self.closeRequested = true }
+        decorations.onCommit = { [unowned self] in wl_surface_commit(self.surface.pointer) }
     }
 
     /// Maps the window: the first commit carries no buffer and asks for the
@@ -150,7 +153,7 @@ public final class WaylandWindow {
     ///
     /// - Throws: ``HostError`` when the compositor went away.
     package func map() throws {
-        wl_surface_commit(surface.pointer)
+        decorations.map()
         try roundtrip()
     }
 
@@ -227,14 +230,17 @@ public final class WaylandWindow {
         MainActor.assumeIsolated { body(window) }
     }
 
-    private func configure(serial: UInt32) {
-        if let pendingSize, pendingSize.width > 0, pendingSize.height > 0, pendingSize != size {
-            size = pendingSize
-            onResize?(pendingSize)
+    private func configure(_ configuration: DecoratedFrame.Configuration) {
+        if let offered = configuration.size, offered != size {
+            size = offered
+            onResize?(offered)
         }
-        pendingSize = nil
-        xdg_surface_ack_configure(xdgSurface.pointer, serial)
+        decorations.commit(size: size)
         configureCount += 1
+        if configuration.state != state {
+            state = configuration.state
+            onStateChange?(state)
+        }
         needsDisplay = true
         if frameCallback == nil { redraw() }
     }
@@ -253,12 +259,6 @@ public final class WaylandWindow {
         frameCallback = nil
         framesPresented += 1
         if needsDisplay { redraw() }
-    }
-
-    /// A length as the protocol's whole number: 0 (no limit) when negative or not finite.
-    private static func pixels(_ length: Double) -> Int32 {
-        guard length.isFinite, length > 0 else { return 0 }
-        return Int32(min(length.rounded(.up), Double(Int32.max)))
     }
 
     /// Draws now, keeping the first error for ``dispatch()`` to throw.

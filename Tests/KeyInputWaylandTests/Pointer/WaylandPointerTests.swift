@@ -40,6 +40,18 @@ struct WaylandPointerTests {
         #expect(field.selectedText == nil || field.selectedText == "")
     }
 
+    @Test(
+        "The pointer shows the I-beam over a field and the arrow elsewhere, from the cursor theme",
+        .enabled(if: nestedSwayAvailable, nestedSwayReason))
+    func theCursorFollowsWhatIsUnderIt() throws {
+        let (window, _) = Self.form("hello world")
+        let nested = try NestedSwayHost(window: window, title: "cursor")
+        try nested.move(to: Point(x: 70, y: 36))
+        #expect(nested.host.pointer?.shownCursor == .iBeam)
+        try nested.move(to: Point(x: 300, y: 300))
+        #expect(nested.host.pointer?.shownCursor == .arrow)
+    }
+
     @Test("A double click selects the word under the pointer", .enabled(if: nestedSwayAvailable, nestedSwayReason))
     func doubleClickSelectsAWord() throws {
         let (window, field) = Self.form("hello world")
