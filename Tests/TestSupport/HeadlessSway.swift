@@ -75,36 +75,14 @@ public final class HeadlessSway {
             if sway.wait(timeout: 0.01) != nil { break }
         }
         // libwayland binds the socket (the file appears) before it listens: wait until it answers.
-        for _ in 0..<500 where access(socketPath, F_OK) == 0 && !Self.accepts(socketPath) {
+        for _ in 0..<500 where access(socketPath, F_OK) == 0 && !listens(atUnixSocket: socketPath) {
             if sway.wait(timeout: 0.01) != nil { break }
         }
-        guard access(socketPath, F_OK) == 0, Self.accepts(socketPath) else {
+        guard access(socketPath, F_OK) == 0, listens(atUnixSocket: socketPath) else {
             sway.stop(grace: 1)
             let text = String(
                 decoding: FileManager.default.contents(atPath: folder.path + "/sway.log") ?? Data(), as: UTF8.self)
             throw SwayFailure("sway did not come up:\n\(text.suffix(2000))")
-        }
-    }
-
-    /// Whether something listens on the Unix socket at `path`.
-    private static func accepts(_ path: String) -> Bool {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let fits = withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            let bytes = Array(path.utf8)
-            guard bytes.count < buffer.count else { return false }
-            buffer.copyBytes(from: bytes)
-            buffer[bytes.count] = 0
-            return true
-        }
-        guard fits else { return false }
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-            }
         }
     }
 
@@ -182,4 +160,26 @@ public final class HeadlessSway {
 public struct SwayFailure: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// Whether something listens on the Unix socket at `path`.
+func listens(atUnixSocket path: String) -> Bool {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let fits = withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        let bytes = Array(path.utf8)
+        guard bytes.count < buffer.count else { return false }
+        buffer.copyBytes(from: bytes)
+        buffer[bytes.count] = 0
+        return true
+    }
+    guard fits else { return false }
+    return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+        }
+    }
 }
