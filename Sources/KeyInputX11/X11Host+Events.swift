@@ -93,11 +93,18 @@ extension X11Host {
             buttonOneDown = false
             let location = Point(x: Double(button.event_x), y: Double(button.event_y))
             sendPointer(PointerEvent(.up, at: location, button: 1, clickCount: clickCount))
+            cursors.show(window.cursor(at: location))
         case XCB_MOTION_NOTIFY:
             let motion = raw.load(as: xcb_motion_notify_event_t.self)
-            guard motion.event == xWindow, buttonOneDown else { return }
+            guard motion.event == xWindow else { return }
             let location = Point(x: Double(motion.event_x), y: Double(motion.event_y))
+            // While a button is down the press's view keeps the pointer, and its cursor.
+            guard buttonOneDown else { return cursors.show(window.cursor(at: location)) }
             sendPointer(PointerEvent(.dragged, at: location, button: 1, clickCount: clickCount))
+        case XCB_ENTER_NOTIFY:
+            let enter = raw.load(as: xcb_enter_notify_event_t.self)
+            guard enter.event == xWindow, !buttonOneDown else { return }
+            cursors.show(window.cursor(at: Point(x: Double(enter.event_x), y: Double(enter.event_y))))
         case XCB_EXPOSE:
             let expose = raw.load(as: xcb_expose_event_t.self)
             guard expose.window == xWindow else { return }

@@ -164,6 +164,8 @@ public final class X11Host: WindowHost {
     let selections: X11Selections
     var surfaceSize: (width: Int, height: Int)
 
+    /// The pointer images shown over the window (`View.cursor`).
+    lazy var cursors = X11Cursors(connection: connection, window: xWindow)
     var clicks = ClickCounter()
     var clickCount = 1
     var buttonOneDown = false
@@ -255,7 +257,8 @@ public final class X11Host: WindowHost {
         let eventMask: UInt32 =
             XCB_EVENT_MASK_KEY_PRESS.rawValue | XCB_EVENT_MASK_KEY_RELEASE.rawValue
             | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
-            | XCB_EVENT_MASK_BUTTON_MOTION.rawValue | XCB_EVENT_MASK_EXPOSURE.rawValue
+            | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
+            | XCB_EVENT_MASK_EXPOSURE.rawValue
             | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue
             | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue  // server times and pasted text (Selections/)
         // No background: the server never clears the window, the back buffer covers it all.

@@ -98,6 +98,26 @@ struct X11HostConnectionTests {
 @Suite("X11 host under Xvfb", .serialized, .enabled(if: xvfbAvailable, "Xvfb and xdotool are not installed (scripts/install-deps.sh test installs them)"))
 @MainActor
 struct X11HostTests {
+    @Test("the pointer shows the I-beam over a field and the arrow elsewhere, from the cursor font")
+    func theCursorFollowsWhatIsUnderIt() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        try form.xdotool("mousemove", "200", "96")
+        try form.pump { form.host.cursors.shown == .iBeam }
+        try form.xdotool("mousemove", "200", "250")
+        try form.pump { form.host.cursors.shown == .arrow }
+        // A drag from a field keeps its cursor wherever the pointer goes; the release shows what is under it.
+        var drags = 0
+        form.host.afterEvent = { event in
+            if case .pointer(let pointer) = event, pointer.kind == .dragged { drags += 1 }
+        }
+        try form.xdotool("mousemove", "200", "96", "mousedown", "1", "mousemove", "200", "250")
+        try form.pump { form.other.isFirstResponder && drags > 0 }
+        #expect(form.host.cursors.shown == .iBeam)
+        try form.xdotool("mouseup", "1")
+        try form.pump { form.host.cursors.shown == .arrow }
+    }
+
     @Test("typing with the server's keymap reaches the first responder; a click moves focus")
     func typingAndClicking() throws {
         let form = try HostedForm()

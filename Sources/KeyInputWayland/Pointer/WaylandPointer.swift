@@ -38,6 +38,9 @@ package final class WaylandPointer {
     package var cursorAt: ((Point) -> Cursor)?
     /// The serial of the last `enter`, which `set_cursor` must name.
     private var enterSerial: UInt32 = 0
+    /// Buttons held down: while one is, the press's view keeps the pointer and its cursor.
+    private var buttonsDown = 0
+    private var lastLocation = Point.zero
     private let cursor: WaylandCursor?
     private let listener: ListenerStorage<wl_pointer_listener>
     /// Wheel motion gathered since the last frame.
@@ -78,15 +81,18 @@ package final class WaylandPointer {
                     WaylandPointer.with(data) { pointer in
                         guard pointer.isOverContent else { return }
                         let location = WaylandPointer.point(x, y)
+                        pointer.lastLocation = location
                         pointer.onEvent?(.moved(location, time: time))
-                        pointer.showCursor(at: location)
+                        if pointer.buttonsDown == 0 { pointer.showCursor(at: location) }
                     }
                 },
                 button: { data, _, serial, time, button, state in
                     let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
                     WaylandPointer.with(data) { pointer in
                         guard pointer.isOverContent else { return }
+                        pointer.buttonsDown = max(0, pointer.buttonsDown + (pressed ? 1 : -1))
                         pointer.onEvent?(.button(button, pressed: pressed, serial: serial, time: time))
+                        if pointer.buttonsDown == 0 { pointer.showCursor(at: pointer.lastLocation) }
                     }
                 },
                 axis: { data, _, _, axis, value in
@@ -120,6 +126,7 @@ package final class WaylandPointer {
 
     private func entered(serial: UInt32, at location: Point) {
         enterSerial = serial
+        lastLocation = location
         onEvent?(.entered(location))
         showCursor(at: location, entering: true)
     }
