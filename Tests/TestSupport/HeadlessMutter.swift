@@ -20,11 +20,15 @@ public let mutterReason: Comment =
 ///
 /// Input goes through mutter's RemoteDesktop D-Bus API
 /// (``MutterRemoteDesktop``), so a client gets real events from mutter's
-/// own seat, decoded with mutter's keymap (US); screenshots come from the
+/// own seat, decoded with mutter's keymap; screenshots come from the
 /// monitor's PipeWire stream. mutter makes each virtual device on its first
 /// event, and a client can lose that event: the session moves the pointer,
 /// presses Shift and taps the empty desktop before any client starts, as a
 /// real machine has its devices from boot.
+///
+/// The keymap is always US (evdev rules, pc105+inet): mutter alone takes a layout
+/// only from GNOME Shell (`meta_backend_set_keymap`), and ignores `XKB_DEFAULT_LAYOUT`
+/// and `org.gnome.desktop.input-sources` but for its `xkb-options`.
 ///
 /// Everything it started, and what the bus started, stops when it is released.
 @MainActor
