@@ -39,6 +39,15 @@ let package = Package(
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
             ]
         ),
+        // A keystroke as one text grows long, and large pastes into the demo under Xvfb.
+        .executableTarget(
+            name: "long-text-bench",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "KeyInputKit", package: "KeyInputKit"),
+                .product(name: "KeyInputCairo", package: "KeyInputKit"),
+            ]
+        ),
         .executableTarget(
             name: "ime-bench",
             dependencies: [

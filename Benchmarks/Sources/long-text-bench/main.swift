@@ -1,0 +1,218 @@
+// long-text-bench: what a keystroke costs as one text grows long, and what a large paste costs.
+//
+//   long-text-bench typing [--keys N] [--sample K]
+//       N keys (default 200,000) typed one at a time into a TextField and into a TextView of
+//       a 480×640 window with Pango text, each followed by a render of what changed, as a
+//       host's frame would. Prints the mean time per key over the first and the last K keys
+//       (default 1,000), and the whole run's time.
+//
+//   long-text-bench paste [--demo PATH] MB…
+//       Per size: Xvfb on a free display, date-picker-demo --state in it, xclip owning MB
+//       megabytes of one line of text; Ctrl+V then "abc" with xdotool into the Name field.
+//       Prints the time from Ctrl+V until --state shows the text with the keys after it, the
+//       demo's peak resident size (VmHWM) and whether the keys landed once, in order.
+import BenchSupport
+import Foundation
+import KeyInputCairo
+import KeyInputKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("long-text-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+// MARK: Typing
+
+@MainActor
+func typing(keys: Int, sample: Int) throws {
+    let engine = try PangoTextLayoutEngine()
+    print("| control | keys | first \(sample) keys (µs/key) | last \(sample) keys (µs/key) | whole run (s) |")
+    print("|---|---:|---:|---:|---:|")
+    for multiline in [false, true] {
+        let window = Window(size: Size(width: 480, height: 640))
+        window.textLayoutEngine = engine
+        window.caretBlinks = false
+        let control: TextEditingControl =
+            multiline
+            ? TextView(frame: Rect(x: 20, y: 20, width: 440, height: 300), text: "")
+            : TextField(frame: Rect(x: 20, y: 20, width: 440, height: 32))
+        window.addSubview(control)
+        _ = control.becomeFirstResponder()
+        let canvas = try CairoCanvas(size: window.frame.size)
+        canvas.textEngine = engine
+        window.render(to: canvas)
+        let letters = Array("the quick brown fox jumps over the lazy dog ").map(String.init)
+        var first = 0.0, last = 0.0
+        let start = now()
+        for index in 0..<keys {
+            let before = now()
+            control.insertText(letters[index % letters.count])
+            _ = window.renderDamage(to: canvas)
+            window.performWorkAfterPresentingIfDue(now: window.currentTime)
+            let spent = Double(now() - before)
+            if index < sample { first += spent }
+            if index >= keys - sample { last += spent }
+        }
+        let total = Double(now() - start) / 1e9
+        print(
+            "| \(multiline ? "TextView" : "TextField") | \(keys) | \(String(format: "%.1f", first / Double(sample) / 1000)) | "
+                + "\(String(format: "%.1f", last / Double(sample) / 1000)) | \(String(format: "%.1f", total)) |")
+    }
+    print("(release build; each key: insertText, then the damaged part rendered into a cairo image, then the work after presenting)")
+}
+
+// MARK: Paste
+
+/// Runs a program to its end and returns its standard output.
+@discardableResult
+func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { fail("cannot run \(arguments[0]): \(error)") }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Peak resident size of a process in MB, from /proc.
+func peakResidentMB(_ pid: Int32) -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return .nan }
+    return (Double(line.split(separator: " ")[1]) ?? .nan) / 1024
+}
+
+func paste(megabytes: Int, demo: String) {
+    let display = ":\(90 + megabytes % 9)"
+    let xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    xvfb.arguments = ["Xvfb", display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    xvfb.standardError = FileHandle.nullDevice
+    do { try xvfb.run() } catch { fail("cannot start Xvfb: \(error)") }
+    defer { xvfb.terminate(); xvfb.waitUntilExit() }
+    let environment = ["DISPLAY": display]
+    usleep(500_000)
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-text-bench-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let unit = "Grüße, мир, 日本 🙂 "
+    var text = String(repeating: unit, count: (megabytes << 20) / unit.utf8.count)
+    text.reserveCapacity(0)
+    let textPath = folder + "/text"
+    FileManager.default.createFile(atPath: textPath, contents: Data(text.utf8))
+    FileManager.default.createFile(atPath: folder + "/events", contents: Data("click name\n".utf8))
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: demo)
+    process.arguments = ["--state", "--events", folder + "/events"]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { fail("cannot start \(demo): \(error)") }
+    defer { process.interrupt(); process.waitUntilExit() }
+    // Read the state lines as they come, on a thread of their own.
+    let lines = StateLines()
+    let reader = Thread { lines.read(output.fileHandleForReading) }
+    reader.start()
+
+    let window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Date picker demo"], environment: environment)
+        .split(separator: "\n").first.map(String.init) ?? ""
+    run(["xdotool", "windowfocus", "--sync", window], environment: environment)
+    run(["sh", "-c", "xclip -selection clipboard -i '\(textPath)' >/dev/null 2>&1"], environment: environment)
+    usleep(300_000)
+    let expected = text.utf8.count + 3
+    let start = Date()
+    run(["xdotool", "key", "ctrl+v", "a", "b", "c"], environment: environment)
+    var landed: Double?
+    while Date().timeIntervalSince(start) < 300 {
+        if lines.longest() >= expected {
+            landed = Date().timeIntervalSince(start)
+            break
+        }
+        usleep(5_000)
+    }
+    usleep(500_000)
+    let peak = peakResidentMB(process.processIdentifier)
+    let last = lines.lastNameEnd()
+    let once = lines.longest() == expected && last.hasSuffix("🙂 abc")
+    print(
+        "| \(megabytes) MB | \(landed.map { String(format: "%.2f", $0) } ?? "not within 300 s") | \(String(format: "%.0f", peak)) | "
+            + "\(once ? "yes" : "no: \(lines.longest() - text.utf8.count) bytes after the paste, ending \(last.suffix(8).debugDescription)") |")
+}
+
+/// The demo's state lines: the Name field's length and its end, as they arrive.
+final class StateLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var length = 0
+    private var end = ""
+
+    func read(_ handle: FileHandle) {
+        var buffer = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[(newline + 1)...])
+                guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
+                    let controls = object["controls"] as? [[String: Any]],
+                    let name = controls.first(where: { $0["id"] as? String == "name" })
+                else { continue }
+                let value = name["value"] as? String
+                lock.withLock {
+                    length = (name["valueLength"] as? Int) ?? value?.utf8.count ?? 0
+                    end = (name["valueEnd"] as? String) ?? value ?? ""
+                }
+            }
+        }
+    }
+
+    func longest() -> Int { lock.withLock { length } }
+    func lastNameEnd() -> String { lock.withLock { end } }
+}
+
+// MARK: Main
+
+@MainActor
+func main() throws {
+    var arguments = Array(CommandLine.arguments.dropFirst())[...]
+    switch arguments.popFirst() {
+    case "typing":
+        var keys = 200_000, sample = 1000
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys
+            case "--sample": sample = Int(arguments.popFirst() ?? "") ?? sample
+            default: fail("usage: long-text-bench typing [--keys N] [--sample K]")
+            }
+        }
+        try typing(keys: keys, sample: min(sample, keys))
+    case "paste":
+        var demo = "../.build/release/date-picker-demo"
+        var sizes: [Int] = []
+        while let argument = arguments.popFirst() {
+            if argument == "--demo" { demo = arguments.popFirst() ?? demo } else if let size = Int(argument) { sizes.append(size) }
+        }
+        print("| paste | Ctrl+V to the text and 3 keys in --state (s) | demo's peak resident size (MB) | keys after the paste, once, in order |")
+        print("|---|---:|---:|---|")
+        for size in sizes.isEmpty ? [1, 10, 20] : sizes { paste(megabytes: size, demo: demo) }
+    default:
+        fail("usage: long-text-bench typing [--keys N] | paste [--demo PATH] [MB…]")
+    }
+}
+
+MainActor.assumeIsolated {
+    do { try main() } catch { fail("\(error)") }
+}
