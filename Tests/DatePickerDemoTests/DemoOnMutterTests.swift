@@ -99,13 +99,14 @@ func locate(_ frame: CairoCanvas, in shot: CairoCanvas) -> (x: Int, y: Int, wind
 @MainActor
 @Suite("date-picker-demo on GNOME's compositor (mutter, headless)", .serialized)
 struct DemoOnMutterTests {
-    /// Takes screenshots (for at most 20 s) until one shows `frame` pixel for pixel, and says
-    /// where it is; the last place found when none does, so that the test reports how many differ.
+    /// Takes screenshots (for at most 30 s: under a full parallel run the first frame took 19 s to
+    /// show) until one shows `frame` pixel for pixel, and says where it is; the last place found
+    /// when none does, so that the test reports how many differ.
     func waitForForm(_ frame: CairoCanvas, on mutter: HeadlessMutter, named name: String)
         throws -> (x: Int, y: Int, window: (Int, Int, Int, Int), differing: Int)
     {
         var found: (x: Int, y: Int, window: (Int, Int, Int, Int), differing: Int)?
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(30)
         repeat {
             let shot = try CairoCanvas(contentsOfPNG: try mutter.screenshot(named: name + ".png"))
             found = locate(frame, in: shot) ?? found
