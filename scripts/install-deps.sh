@@ -12,7 +12,7 @@ test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip
   dbus ibus ibus-m17n ibus-hangul fcitx5 fcitx5-hangul fcitx5-modules fonts-nanum
   sway grim wl-clipboard adwaita-icon-theme
   mutter pipewire pipewire-bin wireplumber gstreamer1.0-pipewire gstreamer1.0-tools
-  gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good kwin-wayland kwin-style-breeze)
 bench_packages=(gcc libc6-dev valgrind time binutils python3
   libx11-dev libxtst-dev libxdamage-dev libxext-dev libgtk-3-dev xvfb xterm xdotool sway foot wtype)
 
