@@ -37,14 +37,15 @@ extension WaylandHost {
             report(.focus(true))
         case .leave:
             keyboardFocusLeft()
-        case .key(let serial, let keycode, let direction):
+        case .key(let serial, let keycode, let direction, let time):
             lastInputSerial = serial
             // The keyboard makes its own repeats on the host's clock.
             if direction == .down, keyboard.isKeyDown(keycode) { return }
             // A key the app saw go down always goes up, whatever the screen reader says.
             let taken = offerKeyToScreenReader(keycode, direction: direction)
             if taken, direction == .down || !keyboard.isKeyDown(keycode) { return }
-            keyboard.handleKey(keycode, direction: direction, at: now)
+            // When it happened, not when the loop got to it: a release read after a slow turn repeats nothing.
+            keyboard.handleKey(keycode, direction: direction, at: eventTimes.hostTime(of: time, now: now))
             report(.key(keycode, direction))
         case .modifiers(_, let masks):
             guard keymapOverride == nil else { return }

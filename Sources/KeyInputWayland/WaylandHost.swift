@@ -99,6 +99,8 @@ public final class WaylandHost: WindowHost {
     var pointer: WaylandPointer?
     /// Turns pointer events into the window's.
     var pointerTracker = PointerTracker()
+    /// Maps the compositor's key times onto the host's clock.
+    var eventTimes = EventTimestamps()
     /// The data device behind `Pasteboard.general` (`WaylandHost+Clipboard.swift`).
     var clipboard: WaylandClipboard?
 
@@ -194,11 +196,13 @@ public final class WaylandHost: WindowHost {
     @discardableResult
     public func processEvents(timeout: Double) throws -> Bool {
         guard isOpen else { return false }
-        tick()
         do {
-            // The input method, the screen reader and clipboard transfers can wake the wait too.
-            let wait = core.wait(upTo: timeout)
-            _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
+            let arrived = try readQueuedEventsAndTick()
+            if !arrived {
+                // The input method, the screen reader and clipboard transfers can wake the wait too.
+                let wait = core.wait(upTo: timeout)
+                _ = try toplevel.dispatch(timeout: wait.timeout, alsoWaitingFor: wait.descriptors)
+            }
         } catch {
             close()
             throw error
@@ -209,7 +213,12 @@ public final class WaylandHost: WindowHost {
             report(.closed)
             return false
         }
-        tick()
+        do {
+            _ = try readQueuedEventsAndTick()
+        } catch {
+            close()
+            throw error
+        }
         if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
         // The frame is committed; the work it did not wait for follows once the compositor has taken it.
         if window.hasWorkAfterPresenting, window.performWorkAfterPresentingIfDue(now: now) == nil,
@@ -231,7 +240,20 @@ public final class WaylandHost: WindowHost {
     /// Seconds on the host's clock.
     var now: Double { core.now }
 
-    private func tick() { core.advance() }
+    /// Handles the events already sent, then moves the clocks: a key's release that
+    /// arrived while the app was busy must be read before key repeat runs, or it repeats.
+    ///
+    /// - Returns: Whether events were handled.
+    private func readQueuedEventsAndTick() throws -> Bool {
+        // Handling events can be slow (an app's work): read again until nothing more came meanwhile.
+        var arrived = false
+        for _ in 0..<64 {
+            guard try toplevel.dispatch(timeout: 0, alsoWaitingFor: []) else { break }
+            arrived = true
+        }
+        core.advance()
+        return arrived
+    }
 
     func report(_ event: HostEvent) { core.report(event) }
 

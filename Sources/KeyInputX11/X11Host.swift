@@ -176,7 +176,7 @@ public final class X11Host: WindowHost {
     /// The part of the back buffer drawn since it last went to the screen.
     var drawnRect: Rect?
     /// Maps the server's key event times onto the host's clock.
-    var serverClock = X11ServerClock()
+    var serverClock = EventTimestamps()
 
     /// Connects to an X server and opens a window for `window`.
     ///

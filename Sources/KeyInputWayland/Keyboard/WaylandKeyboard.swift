@@ -23,8 +23,8 @@ package final class WaylandKeyboard {
         case enter(serial: UInt32, heldKeys: [Keycode])
         /// The window lost keyboard focus (`leave`): every key counts as released.
         case leave(serial: UInt32)
-        /// A key went down or up (`key`).
-        case key(serial: UInt32, Keycode, KeyDirection)
+        /// A key went down or up (`key`), at the compositor's `time` in milliseconds.
+        case key(serial: UInt32, Keycode, KeyDirection, time: UInt32)
         /// The modifiers and the layout; the layout arrives as the locked one (`modifiers`).
         case modifiers(serial: UInt32, KeyboardState.Masks)
         /// Repeats per second (0: no repeat) after a delay in milliseconds (`repeat_info`).
@@ -60,12 +60,12 @@ package final class WaylandKeyboard {
                 leave: { data, _, serial, _ in
                     WaylandKeyboard.with(data) { $0.focusChanged(false, .leave(serial: serial)) }
                 },
-                key: { data, _, serial, _, key, state in
+                key: { data, _, serial, time, key, state in
                     // Only pressed (1) and released (0) exist at the version bound.
                     guard state <= WL_KEYBOARD_KEY_STATE_PRESSED.rawValue else { return }
                     let direction: KeyDirection = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue ? .down : .up
                     WaylandKeyboard.with(data) {
-                        $0.handler(.key(serial: serial, Keycode(rawValue: key &+ 8), direction))
+                        $0.handler(.key(serial: serial, Keycode(rawValue: key &+ 8), direction, time: time))
                     }
                 },
                 modifiers: { data, _, serial, depressed, latched, locked, group in

@@ -55,6 +55,23 @@ struct WaylandKeyboardTests {
         #expect(typing.field.text == typed, "characters came after the key was released")
     }
 
+    @Test("Each key handled slower than the repeat delay is typed once: its release, read late, repeats nothing")
+    func slowTurnsTypeEachKeyOnce() throws {
+        let typing = try SwayTyping(
+            layout: "us", extraConfig: "input type:keyboard repeat_delay 300\ninput type:keyboard repeat_rate 30")
+        try pump(typing.host) { typing.host.keyboard.repeatSettings.delay == 0.3 }
+        // Each key press takes longer to handle than the repeat delay, as a slow app's would;
+        // the release waits in the queue meanwhile.
+        typing.host.afterEvent = { event in
+            if case .key(_, .down) = event { usleep(600_000) }
+        }
+        try typing.xdotool("key", "--delay", "20", "a", "b")
+        try pump(typing.host) { typing.field.text.count >= 2 }
+        typing.host.afterEvent = nil
+        try typing.run(for: 0.5)
+        #expect(typing.field.text == "ab")
+    }
+
     @Test("With a repeat rate of 0 a held key types one character")
     func rateZeroTurnsRepeatOff() throws {
         let typing = try SwayTyping(layout: "de", extraConfig: "input type:keyboard repeat_rate 0")
@@ -176,8 +193,8 @@ struct WaylandKeymapFileTests {
         #expect(host.keyboard.keymap === before)
         host.handleKeyboardEvent(.enter(serial: 1, heldKeys: []))
         // evdev KEY_Y is German z.
-        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 21 + 8), .down))
-        host.handleKeyboardEvent(.key(serial: 3, Keycode(rawValue: 21 + 8), .up))
+        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 21 + 8), .down, time: 0))
+        host.handleKeyboardEvent(.key(serial: 3, Keycode(rawValue: 21 + 8), .up, time: 0))
         #expect(field.text == "z")
     }
 
@@ -195,7 +212,7 @@ struct WaylandKeymapFileTests {
         #expect(events == [.keymapChanged])
         #expect(host.keyboard.keymap.key(named: "AE01") == Keycode(rawValue: 10))
         host.handleKeyboardEvent(.enter(serial: 1, heldKeys: []))
-        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 10), .down))
+        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 10), .down, time: 0))
         #expect(field.text == "1")
     }
 
@@ -207,13 +224,13 @@ struct WaylandKeymapFileTests {
         host.handleKeyboardEvent(.repeatInfo(rate: 500, delay: 4))
         #expect(host.keyboard.repeatSettings == KeyRepeatSettings(delay: 0.004, rate: 500))
         host.handleKeyboardEvent(.enter(serial: 1, heldKeys: []))
-        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 30 + 8), .down))
+        host.handleKeyboardEvent(.key(serial: 2, Keycode(rawValue: 30 + 8), .down, time: 0))
         #expect(host.pollTimeout <= 0.004)
         let start = MonotonicClock.now()
         while MonotonicClock.now() < start + 0.05 { try host.processEvents(timeout: host.pollTimeout) }
         // Repeating: the next one is at most one interval away.
         #expect(host.pollTimeout <= 1.0 / 500)
-        host.handleKeyboardEvent(.key(serial: 3, Keycode(rawValue: 30 + 8), .up))
+        host.handleKeyboardEvent(.key(serial: 3, Keycode(rawValue: 30 + 8), .up, time: 0))
         #expect(host.pollTimeout > 1.0 / 500)
     }
 
@@ -230,7 +247,7 @@ struct WaylandKeymapFileTests {
         #expect(host.keyboard.isKeyDown(a))
         #expect(host.keyboard.repeatingKeycode == nil)
         // The compositor's press of a key already down is not a second press.
-        host.handleKeyboardEvent(.key(serial: 2, a, .down))
+        host.handleKeyboardEvent(.key(serial: 2, a, .down, time: 0))
         #expect(field.text == "")
         host.handleKeyboardEvent(.leave(serial: 3))
         #expect(!host.keyboard.isKeyDown(a))

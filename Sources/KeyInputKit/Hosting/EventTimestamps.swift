@@ -1,7 +1,6 @@
-import CXCB
-
-/// Turns the X server's event timestamps (milliseconds, wrapping after
-/// 49.7 days) into times on the host's clock.
+/// Turns a display server's event timestamps (milliseconds, wrapping after
+/// 49.7 days: X11's `Time`, Wayland's `time` arguments) into times on the
+/// host's clock.
 ///
 /// A key event is stamped with when it happened, not with when the loop got
 /// to it: a release read after a slow turn (a large paste, a long redraw)
@@ -12,15 +11,17 @@ import CXCB
 /// would then land after the host's `now` arrived sooner than any before it,
 /// and sets a shorter distance. So the mapping keeps the smallest delay seen,
 /// and never gives a time after `now`.
-struct X11ServerClock {
-    private var reference: (server: xcb_timestamp_t, host: Double)?
+package struct EventTimestamps {
+    private var reference: (server: UInt32, host: Double)?
+
+    package init() {}
 
     /// The host-clock time of a server timestamp, at most `now`.
     ///
     /// - Parameters:
-    ///   - time: The event's timestamp; `0` (`CurrentTime`) reads as `now`.
+    ///   - time: The event's timestamp; `0` (X11's `CurrentTime`) reads as `now`.
     ///   - now: The host's clock as the event is handled.
-    mutating func hostTime(of time: xcb_timestamp_t, now: Double) -> Double {
+    package mutating func hostTime(of time: UInt32, now: Double) -> Double {
         guard time != 0 else { return now }
         guard let reference else {
             self.reference = (time, now)
