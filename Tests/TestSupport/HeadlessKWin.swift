@@ -19,6 +19,12 @@ public let kwinReason: Comment = "needs kwin_wayland and dbus-daemon (scripts/in
 /// it kwin still answers server-side and draws no title bar. Its seat has a
 /// keyboard and no pointer: the virtual backend has no input devices.
 ///
+/// Input goes through kwin's `org_kde_kwin_fake_input` (``KWinFakeInput``),
+/// which kwin offers any client here: it runs with
+/// `KWIN_WAYLAND_NO_PERMISSION_CHECKS=1`, as no `.desktop` file names the
+/// tests. The session binds it before any client starts, so the seat has
+/// its pointer from the start.
+///
 /// Debian's `kwin_wayland` carries the file capability `cap_sys_resource`,
 /// and a process whose bounding set lacks it (a container's root) is refused
 /// the program (`Operation not permitted`): the session runs a copy without
@@ -37,13 +43,22 @@ public final class HeadlessKWin {
     /// The variables a client needs: `WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`,
     /// `DBUS_SESSION_BUS_ADDRESS`, the private home and XDG folders, and no `DISPLAY`.
     public let environment: [String: String?]
-    private var stopped = false
+    /// Pointer and key events through kwin's seat.
+    public private(set) var fakeInput: KWinFakeInput!
+    /// Whether a window rule puts every window at the output's top-left corner without a frame.
+    public let placesWindowsAtOrigin: Bool
+    private var stopped = false, compositorStopped = false
 
-    /// Starts the bus and kwin with one `width` × `height` output, and waits
-    /// until kwin's display socket answers (about 0.3 s here).
+    /// Starts the bus and kwin with one `width` × `height` output, waits
+    /// until kwin's display socket answers (about 0.3 s here), and binds its fake input.
     ///
+    /// - Parameters:
+    ///   - placingWindowsAtOrigin: Whether a window rule (`kwinrulesrc`) makes kwin place
+    ///     every window at (0, 0) with no frame, so a test knows where to click without a
+    ///     screenshot; `false` keeps kwin's own placement and its server-side decorations.
     /// - Throws: ``KWinFailure`` naming what did not come up, with the end of kwin's log.
-    public init(width: Int = 640, height: Int = 700) throws {
+    public init(width: Int = 640, height: Int = 700, placingWindowsAtOrigin: Bool = false) throws {
+        placesWindowsAtOrigin = placingWindowsAtOrigin
         folder = try TemporaryFolder()
         runtimeDirectory = try folder.makeFolder("run")
         chmod(runtimeDirectory, 0o700)
@@ -57,8 +72,26 @@ public final class HeadlessKWin {
             "HOME": try folder.makeFolder("home"), "XDG_RUNTIME_DIR": runtimeDirectory,
             "XDG_CONFIG_HOME": try folder.makeFolder("config"), "XDG_CACHE_HOME": try folder.makeFolder("cache"),
             "XDG_DATA_HOME": try folder.makeFolder("data"), "WAYLAND_DISPLAY": nil, "DISPLAY": nil,
-            "QT_QPA_PLATFORM": nil, "AT_SPI_BUS_ADDRESS": nil,
+            "QT_QPA_PLATFORM": nil, "AT_SPI_BUS_ADDRESS": nil, "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1",
         ]
+        if placingWindowsAtOrigin {
+            // Rule 1 matches every window: position forced to 0,0 and no border (rule 2 is "force").
+            try folder.write(
+                "config/kwinrulesrc",
+                """
+                [General]
+                count=1
+                rules=1
+
+                [1]
+                Description=Every window at the origin, without a frame
+                noborder=true
+                noborderrule=2
+                position=0,0
+                positionrule=2
+
+                """)
+        }
         (bus, sessionBusAddress) = try startSessionBus(environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = sessionBusAddress
         let name = "kwin-0"
@@ -87,23 +120,38 @@ public final class HeadlessKWin {
             stop()
             throw KWinFailure("kwin did not come up (\(error)):\n\(self.log.suffix(2000))")
         }
+        do {
+            fakeInput = try KWinFakeInput(socketPath: socketPath)
+            // Park the pointer in the corner, as a real machine's pointer is somewhere from boot.
+            try fakeInput.pointerMove(x: Double(width - 1), y: Double(height - 1))
+        } catch {
+            stop()
+            throw KWinFailure("\(error)\n\(self.log.suffix(2000))")
+        }
     }
 
     deinit { stop() }
 
     /// Whether kwin still runs.
-    public var isRunning: Bool { !stopped && kwin.wait(timeout: 0) == nil }
+    public var isRunning: Bool { !stopped && !compositorStopped && kwin.wait(timeout: 0) == nil }
 
     /// What kwin logged so far.
     public var log: String {
         String(decoding: FileManager.default.contents(atPath: folder.file("kwin.log")) ?? Data(), as: UTF8.self)
     }
 
+    /// Stops kwin alone: its clients lose their connection; the bus stays until ``stop()``.
+    public func stopCompositor() {
+        guard !compositorStopped else { return }
+        compositorStopped = true
+        kwin.stop(grace: 2)
+    }
+
     /// Stops kwin (its clients lose their connection), whatever the bus started, and the bus.
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        kwin.stop(grace: 2)
+        stopCompositor()
         let activated = descendants(of: bus.pid)
         for pid in activated { kill(pid, SIGTERM) }
         bus.stop(grace: 2)
@@ -114,4 +162,31 @@ public final class HeadlessKWin {
 public struct KWinFailure: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+extension HeadlessKWin: CompositorSession {
+    public var compositor: TestCompositor { .kwin }
+    public var clientEnvironment: [String: String?] { environment }
+    public var knownWindowOrigin: (x: Int, y: Int)? { placesWindowsAtOrigin ? (0, 0) : nil }
+    public func click(x: Int, y: Int) throws {
+        try fakeInput.pointerMove(x: Double(x), y: Double(y))
+        try fakeInput.button(pressed: true)
+        try fakeInput.button(pressed: false)
+    }
+
+    public func type(keys chords: [String]) throws {
+        for codes in try chordCodes(chords) {
+            for code in codes { try fakeInput.key(evdevCode: code, pressed: true) }
+            for code in codes.reversed() { try fakeInput.key(evdevCode: code, pressed: false) }
+        }
+    }
+
+    /// Not here: see ``TestCompositor/takesScreenshots``.
+    public func screenshot(named name: String) throws -> String {
+        throw KWinFailure("kwin takes screenshots only for a client its .desktop file trusts")
+    }
+
+    public func startClient(_ arguments: [String], stdoutDescriptor: Int32?) throws -> ChildProcess {
+        try ChildProcess(arguments, environment: environment, stdoutDescriptor: stdoutDescriptor)
+    }
 }

@@ -144,6 +144,9 @@ public final class HeadlessSway {
 
     private var stopped = false
 
+    /// Whether sway still runs.
+    public var isRunning: Bool { !stopped && sway.wait(timeout: 0) == nil }
+
     /// Stops sway now: its clients lose their connection.
     public func stop() {
         guard !stopped else { return }

@@ -27,7 +27,8 @@ public final class InputMethodDaemonSession {
     }
 
     let folder: TemporaryFolder
-    let bus: ChildProcess
+    /// The bus this session started, or `nil` when it joined another's.
+    let bus: ChildProcess?
     /// The private session bus's address.
     public let busAddress: String
     private(set) var daemon: ChildProcess?
@@ -35,7 +36,20 @@ public final class InputMethodDaemonSession {
     /// The environment the daemons run in (no display), which a client's locator reads.
     public let environment: [String: String]
 
-    public init(_ kind: Daemon) throws {
+    /// Starts a private session bus, then the daemon on it.
+    public convenience init(_ kind: Daemon) throws {
+        try self.init(kind, sessionBus: nil)
+    }
+
+    /// Starts the daemon on another session's bus, as a desktop's input method runs
+    /// on the compositor's bus (mutter's, for one); its home and config stay private.
+    ///
+    /// - Parameter busAddress: The bus's address (`DBUS_SESSION_BUS_ADDRESS`).
+    public convenience init(_ kind: Daemon, onBus busAddress: String) throws {
+        try self.init(kind, sessionBus: busAddress)
+    }
+
+    private init(_ kind: Daemon, sessionBus: String?) throws {
         self.kind = kind
         folder = try TemporaryFolder()
         let home = try folder.makeFolder("home")
@@ -48,7 +62,11 @@ public final class InputMethodDaemonSession {
             "[org/freedesktop/ibus/engine/hangul]\ninitial-input-mode='hangul'\n")
         try writeFcitxHangulProfile(in: folder)
 
-        (bus, busAddress) = try startSessionBus(environment: ["HOME": home, "XDG_RUNTIME_DIR": runtime])
+        if let sessionBus {
+            (bus, busAddress) = (nil, sessionBus)
+        } else {
+            (bus, busAddress) = try startSessionBus(environment: ["HOME": home, "XDG_RUNTIME_DIR": runtime])
+        }
         environment = [
             "HOME": home, "XDG_CONFIG_HOME": config, "XDG_RUNTIME_DIR": runtime, "XDG_CACHE_HOME": home + "/.cache",
             "XDG_DATA_HOME": home + "/.local/share", "GSETTINGS_BACKEND": "keyfile",
@@ -59,7 +77,7 @@ public final class InputMethodDaemonSession {
 
     deinit {
         daemon?.stop(grace: 2)
-        bus.stop(grace: 2)
+        bus?.stop(grace: 2)
     }
 
     /// The IBus address file the daemon writes: no display, so `unix-0`.
