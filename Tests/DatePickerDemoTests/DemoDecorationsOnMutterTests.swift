@@ -245,6 +245,27 @@ struct DemoDecorationsOnMutterTests {
         #expect(wider.x == shown.form.x && wider.y == shown.form.y, "the left edge moved: (\(wider.x), \(wider.y))")
     }
 
+    @Test("A drag on the title bar moves the window by the drag", .enabled(if: mutterAvailable, mutterReason))
+    func dragMoves() throws {
+        let shown = try startDemo()
+        let mutter = shown.mutter
+        let start = shown.bar.empty
+        try mutter.pointerMove(x: Double(start.x), y: Double(start.y))
+        try mutter.pointerButton(pressed: true)
+        // As for a resize: mutter moves the window once the demo has asked it to (xdg_toplevel.move).
+        usleep(500_000)
+        for step in 1...6 { try mutter.pointerMove(x: Double(start.x - 10 * step), y: Double(start.y + 4 * step)) }
+        try mutter.pointerButton(pressed: false)
+        let frame = try DatePickerDemoTests.headlessFrame(events: "", named: "first")
+        let target = (x: shown.form.x - 60, y: shown.form.y + 24)
+        let moved = try screenshots(of: mutter, named: "moved", until: { $0?.x == target.x && $0?.y == target.y }) {
+            locate(frame, in: $0)
+        }
+        #expect(moved?.differing == 0 && moved?.x == target.x && moved?.y == target.y,
+                "the form, at \(shown.form) before the drag, is at \(moved.map { "(\($0.x), \($0.y))" } ?? "no place")")
+        #expect(shown.demo.states().last?.keyboardFrame == [0, 640, 480, 0], "moving changed the window's size")
+    }
+
     /// Two clicks at one point, well within libdecor's double-click time (400 ms).
     func doubleClick(_ mutter: HeadlessMutter, at point: (x: Int, y: Int)) throws {
         try mutter.pointerMove(x: Double(point.x), y: Double(point.y))
