@@ -118,18 +118,26 @@ struct DemoOnCompositorTests {
         }
     }
 
-    @Test(
-        "A click through the compositor's seat focuses Name, keys typed on its keymap land as text, a click outside dismisses the keyboard",
-        arguments: TestCompositor.available)
-    func clickAndType(on compositor: TestCompositor) throws {
+    /// The demo started on `compositor`, its window found, and Name focused by a click through
+    /// the compositor's seat (Name's field is at (300, 84) in the window).
+    func demoWithNameFocused(on compositor: TestCompositor) throws -> (
+        any CompositorSession, DemoOnCompositor, (x: Int, y: Int)
+    ) {
         let session = try compositor.start()
         let demo = try DemoOnCompositor(on: session)
         try demo.waitForState("the first state") { _ in true }
         let origin = try windowOrigin(on: session)
-        // Name's field is at (300, 84) in the window.
         try click(300, 84, in: origin, on: session, of: demo, until: "Name focused by a click") {
             $0.firstResponder == "name"
         }
+        return (session, demo, origin)
+    }
+
+    @Test(
+        "A click through the compositor's seat focuses Name, keys typed on its keymap land as text, a click outside dismisses the keyboard",
+        arguments: TestCompositor.available)
+    func clickAndType(on compositor: TestCompositor) throws {
+        let (session, demo, origin) = try demoWithNameFocused(on: compositor)
         try session.type(keys: [
             "KEY_LEFTSHIFT+KEY_H", "KEY_E", "KEY_L", "KEY_L", "KEY_O", "KEY_COMMA", "KEY_SPACE", "KEY_LEFTSHIFT+KEY_W",
             "KEY_A", "KEY_Y", "KEY_BACKSPACE", "KEY_Y", "KEY_L", "KEY_A", "KEY_N", "KEY_D",
@@ -163,13 +171,7 @@ struct DemoOnCompositorTests {
         .enabled(if: wlClipboardAvailable, "needs wl-clipboard (scripts/install-deps.sh test)"),
         arguments: TestCompositor.available)
     func clipboardBothWays(on compositor: TestCompositor) throws {
-        let session = try compositor.start()
-        let demo = try DemoOnCompositor(on: session)
-        try demo.waitForState("the first state") { _ in true }
-        let origin = try windowOrigin(on: session)
-        try click(300, 84, in: origin, on: session, of: demo, until: "Name focused by a click") {
-            $0.firstResponder == "name"
-        }
+        let (session, demo, _) = try demoWithNameFocused(on: compositor)
         let copier = try session.startClient(["wl-copy", "--foreground", "Grüße aus wl-copy"], stdoutDescriptor: nil)
         defer { copier.stop(grace: 1) }
         // wl-copy sets the selection in a moment; a Ctrl+V before that pastes nothing.
