@@ -19,6 +19,8 @@ struct FileReplacement {
 
     /// Runs `write` on a temporary path, then puts what it wrote at ``path``.
     func write(_ write: (String) throws -> Void) throws {
+        // A symbolic link is written through, as opening it would: its target is replaced, not the link.
+        let path = Self.resolvingLink(self.path)
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, info.st_mode & S_IFMT == S_IFDIR { throw failure("it is a folder") }
@@ -69,6 +71,16 @@ struct FileReplacement {
                 offset += written
             }
         }
+    }
+
+    /// The file a symbolic link at `path` leads to, or `path` when it is none (or leads nowhere yet).
+    private static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func folder(of path: String) -> String {

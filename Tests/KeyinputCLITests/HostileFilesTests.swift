@@ -97,4 +97,16 @@ import Testing
         let count = read(reader, &buffer, buffer.count)
         #expect(count > 1000 && buffer.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(count) bytes")
     }
+
+    @Test func renderThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
+        let folder = try TemporaryFolder()
+        let target = try folder.write("pictures/us.png", "old")
+        let link = folder.file("us-link.png")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = try Keyinput.run("render", "--layout", "us", "--png", link)
+        #expect(result.status == 0, "\(result)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(bytes.count) bytes")
+    }
 }
