@@ -296,7 +296,8 @@ public final class TextEditingEngine {
         let first = lower.paragraph
         textRevision &+= 1
         if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {
-            utf8Count += string.utf8.count - (upper.offset - lower.offset)
+            let added = string.utf8.count
+            utf8Count = utf8Count &+ added &- (upper.offset &- lower.offset)
             // The common keystroke: in place, in one paragraph; at its end, an append (half the cost).
             if lower.offset == upper.offset, lower.offset == paragraphs[first].utf8.count {
                 paragraphs[first] += string
@@ -310,7 +311,7 @@ public final class TextEditingEngine {
                 paragraphs[first].replaceSubrange(range, with: string)
                 paragraphsDidChange?(first..<(first + 1), 1)
             }
-            let caret = TextPosition(paragraph: first, offset: lower.offset + string.utf8.count)
+            let caret = TextPosition(paragraph: first, offset: lower.offset + added)
             return clamp(caret)
         }
         let prefix = Self.slice(paragraphs[first], 0, lower.offset)
