@@ -7,13 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-deps.sh test
-demo=${DATE_PICKER_DEMO_BINARY:-}
-if [[ -z "$demo" ]]; then
-  swift build --product date-picker-demo
-  demo=.build/debug/date-picker-demo
-fi
-demo=$(realpath "$demo")
+source scripts/picture-demo.sh
 work=$(mktemp -d)
 cleanup() {
   [[ -n ${xvfb:-} ]] && kill "$xvfb" 2>/dev/null || true

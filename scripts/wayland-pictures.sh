@@ -6,14 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-deps.sh build
-scripts/install-deps.sh test
-demo=${DATE_PICKER_DEMO_BINARY:-}
-if [[ -z "$demo" ]]; then
-  swift build --product date-picker-demo
-  demo=.build/debug/date-picker-demo
-fi
-demo=$(realpath "$demo")
+source scripts/picture-demo.sh
 work=$(mktemp -d)
 chmod 755 "$work"
 sway_pid=
