@@ -49,7 +49,7 @@ final class XCBConnection {
         var screen: Int32 = 0
         let connection: OpaquePointer
         if let address = X11DisplaySocket.address(of: name) {
-            let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+            let seconds = HostError.seconds(timeout)
             let silent = HostError(
                 .connectionFailed,
                 "X display \(name) did not answer within \(seconds) seconds: something accepts connections at "

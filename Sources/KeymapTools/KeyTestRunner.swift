@@ -60,7 +60,7 @@ public final class KeyTestRunner {
     public func run(file path: String) -> [KeyTestResult] {
         let text: String
         do {
-            let bytes = try readWholeFile(path)
+            let bytes = try InputFile.bytes(of: path)
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 return [KeyTestResult(file: path, line: 0, source: "", failure: "file is not valid UTF-8")]
             }
@@ -233,11 +233,3 @@ func scalars(_ text: String) -> String {
 
 /// `U+00E9` style code points of a character.
 public func codePoints(_ character: Character) -> String { scalars(String(character)) }
-
-func readWholeFile(_ path: String) throws -> [UInt8] {
-    do {
-        return try InputFile(path).read()
-    } catch {
-        throw XKBError(.fileUnreadable, error.message)
-    }
-}

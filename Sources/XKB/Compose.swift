@@ -67,7 +67,7 @@ public final class ComposeTable {
     /// - Throws: ``XKBError`` (`fileUnreadable`, `invalidUTF8` or
     ///   `composeTableUnavailable`) naming the file.
     public convenience init(context: Context, contentsOfFile path: String, locale: String = "C") throws {
-        let bytes = try readFile(path)
+        let bytes = try InputFile.bytes(of: path)
         if let offset = firstInvalidUTF8Offset(bytes) {
             throw XKBError(.invalidUTF8, "\(path): not valid UTF-8 (byte \(offset))")
         }

@@ -78,7 +78,7 @@ public final class Keymap {
     ///   to; `invalidUTF8` when it is not UTF-8; `includeRefused` for an
     ///   include loop; `keymapCompilationFailed` when it does not compile.
     public convenience init(context: Context, contentsOfFile path: String) throws {
-        let bytes = try readFile(path)
+        let bytes = try InputFile.bytes(of: path)
         try self.init(context: context, bytes: bytes, sourceName: path)
     }
 
@@ -307,15 +307,5 @@ func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         case .emptyInput: return nil
         case .error: return offset
         }
-    }
-}
-
-/// A keymap or compose file's bytes, read as ``InputFile`` reads: at most
-/// 16 MB, and never waiting more than a few seconds on a FIFO or device.
-func readFile(_ path: String) throws -> [UInt8] {
-    do {
-        return try InputFile(path).read()
-    } catch {
-        throw XKBError(.fileUnreadable, error.message)
     }
 }

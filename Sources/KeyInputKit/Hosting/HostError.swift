@@ -49,3 +49,10 @@ public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 }
+
+extension HostError {
+    /// A wait in seconds as a message writes it: `5`, or `0.5`.
+    package static func seconds(_ duration: Double) -> String {
+        duration == duration.rounded() && abs(duration) < 1e15 ? String(Int(duration)) : String(duration)
+    }
+}

@@ -70,7 +70,7 @@ package final class WaylandConnection {
     }
 
     private func silent(for timeout: Double) -> HostError {
-        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+        let seconds = HostError.seconds(timeout)
         guard hasAnswered else {
             return HostError(
                 .connectionFailed,

@@ -108,3 +108,17 @@ package struct InputFile {
 
     private func systemMessage() -> String { String(cString: strerror(errno)) }
 }
+
+extension InputFile {
+    /// The bytes of a keymap, compose or test file, read with the default
+    /// limit and idle timeout.
+    ///
+    /// - Throws: ``XKBError`` (`fileUnreadable`) with the reading's message.
+    package static func bytes(of path: String) throws -> [UInt8] {
+        do {
+            return try InputFile(path).read()
+        } catch {
+            throw XKBError(.fileUnreadable, error.message)
+        }
+    }
+}
