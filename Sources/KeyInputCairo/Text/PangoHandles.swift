@@ -35,7 +35,28 @@ final class PangoFontContext {
         self.pointer = context
     }
 
+    /// Contexts on the same font map with a fixed base direction, for the
+    /// pieces of a long paragraph, made when first asked: left to right, right to left.
+    private var directedContexts: [OpaquePointer?] = [nil, nil]
+
+    /// A context on the same font map whose base direction is fixed
+    /// (`pango_context_set_base_dir`): a piece of a paragraph takes the
+    /// paragraph's direction, not its own first letter's. Changing the
+    /// shared context's direction would lay every layout made in it out again.
+    func context(rightToLeft: Bool) throws -> OpaquePointer {
+        if let context = directedContexts[rightToLeft ? 1 : 0] { return context }
+        guard let context = pango_font_map_create_context(fontMap) else {
+            throw CairoError(.textLayoutFailed, "Pango could not create a context")
+        }
+        pango_cairo_context_set_font_options(context, pango_cairo_context_get_font_options(pointer))
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        directedContexts[rightToLeft ? 1 : 0] = context
+        return context
+    }
+
     deinit {
+        for case let context? in directedContexts { g_object_unref(UnsafeMutableRawPointer(context)) }
         g_object_unref(UnsafeMutableRawPointer(pointer))
         g_object_unref(fontMap)
     }
@@ -52,8 +73,8 @@ final class PangoLayoutHandle {
     /// Creates an empty layout in `fonts`' context (`pango_layout_new`).
     ///
     /// - Throws: ``CairoError`` (`textLayoutFailed`) when Pango returns no layout.
-    init(fonts: PangoFontContext) throws {
-        guard let layout = pango_layout_new(fonts.pointer) else {
+    init(fonts: PangoFontContext, context: OpaquePointer? = nil) throws {
+        guard let layout = pango_layout_new(context ?? fonts.pointer) else {
             throw CairoError(.textLayoutFailed, "Pango could not create a layout")
         }
         self.pointer = layout

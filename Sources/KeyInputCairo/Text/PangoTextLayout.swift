@@ -37,8 +37,14 @@ public final class PangoTextLayout: TextLayout {
     /// The UTF-8 offset of each Unicode scalar, and the text's length last:
     /// Pango counts log attributes and trailing positions in scalars.
     let scalarOffsets: [Int]
+    /// For a piece of a long paragraph, the paragraph's direction it was laid out in; `nil` otherwise.
+    let pieceRightToLeft: Bool?
 
-    init(text: String, style: TextStyle, handle: PangoLayoutHandle, engine: PangoTextLayoutEngine) {
+    init(
+        text: String, style: TextStyle, handle: PangoLayoutHandle, engine: PangoTextLayoutEngine,
+        pieceRightToLeft: Bool? = nil
+    ) {
+        self.pieceRightToLeft = pieceRightToLeft
         self.text = text
         self.style = style
         self.handle = handle
@@ -96,6 +102,40 @@ public final class PangoTextLayout: TextLayout {
             withExtendedLifetime(handle) { pango_cairo_show_layout(cr, handle.pointer) }
             cairo_restore(cr)
         }
+    }
+
+    /// Draws the first `count` lines only, as `pango_cairo_show_layout`
+    /// places them: a piece of a wrapped paragraph holds the next piece's
+    /// first line too, which that piece draws.
+    func draw(in canvas: CairoCanvas, at origin: Point, color: Color, lineCount count: Int) {
+        guard count < lines.count else {
+            draw(in: canvas, at: origin, color: color)
+            return
+        }
+        canvas.withUnsafeCairoPointer { cr in
+            cairo_save(cr)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            let iterator = pango_layout_get_iter(handle.pointer)
+            defer { pango_layout_iter_free(iterator) }
+            var index = 0
+            repeat {
+                guard index < count, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                let baseline = pango_layout_iter_get_baseline(iterator)
+                cairo_move_to(cr, origin.x + points(logical.x), origin.y + points(baseline))
+                withExtendedLifetime(handle) { pango_cairo_show_layout_line(cr, line) }
+                index += 1
+            } while pango_layout_iter_next_line(iterator) != 0
+            cairo_restore(cr)
+        }
+    }
+
+    /// Whether the text's first position starts a word, by Pango's boundaries.
+    var startsWithWord: Bool {
+        var count: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(handle.pointer, &count), count > 0 else { return false }
+        return attributes[0].is_word_start != 0
     }
 
     /// The lines, and whether all their runs are left to right.

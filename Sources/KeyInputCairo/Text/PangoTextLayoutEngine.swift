@@ -29,6 +29,12 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     var fontMetrics: [CanvasFontKey: (ascent: Double, descent: Double)] = [:]
     /// The first font of ``fontFamily`` at each size, for keystrokes drawn before their line is laid out again.
     var primaryFonts: [Double: PangoFontHandle] = [:]
+    /// The pieces of long paragraphs whose layouts are held, oldest first.
+    var residentPieces: [PangoTextPiece] = []
+    /// How many UTF-8 bytes of text this engine has handed to Pango to lay
+    /// out: what tests count to see that a keystroke's work does not grow
+    /// with the paragraph.
+    package private(set) var bytesLaidOut = 0
 
     /// Creates an engine with a font map and context of its own.
     ///
@@ -55,6 +61,8 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     ///   layout, a monospace one so that text is still shown.
     public func makeLayout(for text: String, style: TextStyle) -> TextLayout {
         do {
+            // A long paragraph is laid out in pieces, so that an edit lays out one piece again.
+            if text.utf8.count > PangoTextPiece.length { return try PiecewisePangoLayout(text: text, style: style, engine: self) }
             return try layout(for: text, style: style)
         } catch {
             return MonospaceTextLayoutEngine().makeLayout(for: text, style: style)
@@ -70,9 +78,22 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     /// - Returns: The layout.
     /// - Throws: ``CairoError`` (`textLayoutFailed`) when Pango returns no layout.
     public func layout(for text: String, style: TextStyle) throws -> PangoTextLayout {
-        let handle = try PangoLayoutHandle(fonts: fonts)
+        try layout(for: text, style: style, rightToLeft: nil)
+    }
+
+    /// Lays out a paragraph, or with `rightToLeft` one piece of a long one
+    /// in the paragraph's direction (`pango_layout_set_auto_dir` off, in a
+    /// context of that direction; right-to-left lines aligned right, as
+    /// Pango aligns a right-to-left paragraph).
+    func layout(for text: String, style: TextStyle, rightToLeft: Bool?) throws -> PangoTextLayout {
+        let handle = try PangoLayoutHandle(fonts: fonts, context: try rightToLeft.map { try fonts.context(rightToLeft: $0) })
         handle.setFont(family: fontFamily, size: style.fontSize)
         handle.setText(text)
+        bytesLaidOut &+= text.utf8.count
+        if let rightToLeft {
+            pango_layout_set_auto_dir(handle.pointer, 0)
+            if rightToLeft, style.wrapWidth != nil { pango_layout_set_alignment(handle.pointer, PANGO_ALIGN_RIGHT) }
+        }
         if let wrapWidth = style.wrapWidth {
             pango_layout_set_width(handle.pointer, pangoUnits(max(0, wrapWidth)))
             pango_layout_set_wrap(handle.pointer, PANGO_WRAP_WORD_CHAR)
@@ -82,8 +103,19 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
             pango_layout_set_attributes(handle.pointer, attributes)
             pango_attr_list_unref(attributes)
         }
-        return PangoTextLayout(text: text, style: style, handle: handle, engine: self)
+        return PangoTextLayout(text: text, style: style, handle: handle, engine: self, pieceRightToLeft: rightToLeft)
     }
+
+    /// Keeps a piece's layout among the few held at once, and lets the
+    /// oldest go: a long paragraph holds the layouts of the pieces in use
+    /// (shown, edited), and the sizes and lines of the others.
+    func keepResident(_ piece: PangoTextPiece) {
+        residentPieces.append(piece)
+        if residentPieces.count > Self.residentPieceLimit { residentPieces.removeFirst().releaseLayout() }
+    }
+
+    /// How many pieces keep their Pango layouts.
+    static let residentPieceLimit = 24
 }
 
 /// A string drawn by ``CairoCanvas/text(_:in:color:fontSize:alignment:)``, as a cache key.

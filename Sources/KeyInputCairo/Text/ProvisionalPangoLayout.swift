@@ -58,7 +58,9 @@ final class ProvisionalPangoLayout: ProvisionalTextLayout {
     var style: TextStyle { base.style }
 
     /// The full layout of the same text, made when first asked.
-    private lazy var full: TextLayout = base.engine.makeLayout(for: text, style: style)
+    private lazy var full: TextLayout =
+        base.pieceRightToLeft.flatMap { try? base.engine.layout(for: text, style: style, rightToLeft: $0) }
+        ?? base.engine.makeLayout(for: text, style: style)
 
     func settle() -> (layout: TextLayout, drawsTheSame: Bool) {
         let full = self.full

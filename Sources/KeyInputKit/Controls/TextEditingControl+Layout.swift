@@ -26,6 +26,7 @@ extension TextEditingControl: TextLayoutSource {
     /// Forgets every layout: the engine, width, font or secure entry changed.
     func invalidateLayouts() {
         layouts = Array(repeating: nil, count: editingEngine.paragraphs.count)
+        layoutToUpdate = nil
         validTops = min(validTops, 1)
         pendingHeightCheck = nil
         setNeedsDisplay()
@@ -51,7 +52,13 @@ extension TextEditingControl: TextLayoutSource {
             invalidateLayouts()
         }
         if let layout = layouts[paragraph] { return layout }
-        let layout = engine.makeLayout(for: displayText(ofParagraph: paragraph), style: style)
+        let text = displayText(ofParagraph: paragraph)
+        var updated: TextLayout?
+        if let kept = layoutToUpdate, kept.paragraph == paragraph {
+            layoutToUpdate = nil
+            updated = kept.layout.updated(to: text, unchangedPrefix: kept.prefix, unchangedSuffix: kept.suffix)
+        }
+        let layout = updated ?? engine.makeLayout(for: text, style: style)
         layouts[paragraph] = layout
         return layout
     }
@@ -175,9 +182,14 @@ extension TextEditingControl: TextLayoutSource {
             return layout(forParagraph: paragraph)
         }
         var shown = displayText(ofParagraph: paragraph)
+        let length = shown.utf8.count
         let at = TextEditingEngine.range(in: shown, layoutOffset(active.offset, inParagraph: paragraph), nil).lowerBound
+        let offset = shown.utf8.distance(from: shown.startIndex, to: at)
         shown.insert(contentsOf: marked, at: at)
-        return (window?.textLayoutEngine ?? detachedLayoutEngine).makeLayout(for: shown, style: layoutStyle)
+        // A long paragraph lays out again only the piece the marked text goes in.
+        return layout(forParagraph: paragraph).updated(
+            to: shown, unchangedPrefix: offset, unchangedSuffix: length - offset)
+            ?? (window?.textLayoutEngine ?? detachedLayoutEngine).makeLayout(for: shown, style: layoutStyle)
     }
 
     // MARK: Scrolling

@@ -16,9 +16,13 @@ extension TextEditingControl {
         }
         if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }
         layouts[paragraph] = grown
+        layoutToUpdate = nil
         provisionalParagraph = paragraph
         // The first letter also takes the placeholder away: then the whole text is marked.
-        let showedPlaceholder = shown.text.isEmpty && editingEngine.paragraphs.count == 1 && !placeholder.isEmpty
+        // (The paragraph was empty when it is what was typed: a long line's text is not read.)
+        let showedPlaceholder =
+            editingEngine.paragraphs.count == 1 && editingEngine.paragraphs[0].utf8.count == appended.utf8.count
+            && !placeholder.isEmpty
         pendingGrowth = showedPlaceholder ? nil : (paragraph, grown.grownRect)
         if !settleIsScheduled {
             settleIsScheduled = true

@@ -128,6 +128,10 @@ open class TextEditingControl: Control, MarkedTextInput {
     @exclusivity(unchecked) var settleIsScheduled = false
     /// Where the last keystroke's provisional layout draws differently, until the selection change marks it.
     @exclusivity(unchecked) var pendingGrowth: (paragraph: Int, rect: Rect)?
+    /// A paragraph's layout from before the edits since it was last laid out,
+    /// and how much of its text they left at the start and the end: its
+    /// next layout is made from it (``TextLayout/updated(to:unchangedPrefix:unchangedSuffix:)``).
+    @exclusivity(unchecked) var layoutToUpdate: (paragraph: Int, layout: TextLayout, prefix: Int, suffix: Int)?
     /// The engine and style the layouts were made with. Held strongly (an
     /// engine holds no views): a weak reference to the shared detached engine,
     /// which lives as long as the process, reads as a leak to LeakSanitizer.
@@ -318,8 +322,15 @@ open class TextEditingControl: Control, MarkedTextInput {
             // One paragraph edited in place: the paragraphs below keep their tops unless its height
             // changes, which top(ofParagraph:) checks before it trusts them.
             if pendingHeightCheck == nil { pendingHeightCheck = (edited, old.size.height) }
+            keepLayoutForUpdate(old, ofParagraph: edited)
             layouts[edited] = nil
             return
+        }
+        if replaced.count == 1, count == 1, !layouts.isEmpty {
+            // In place: the layout before (or the one kept from an earlier edit) is updated, not remade.
+            keepLayoutForUpdate(layouts[edited], ofParagraph: edited)
+        } else if let kept = layoutToUpdate, kept.paragraph >= edited {
+            layoutToUpdate = nil
         }
         if let pending = pendingHeightCheck {
             validTops = min(validTops, pending.paragraph + 1)
@@ -337,6 +348,25 @@ open class TextEditingControl: Control, MarkedTextInput {
         }
         validTops = min(validTops, replaced.lowerBound + 1)
         // The engine calls selectionDidChange next, which redraws and tells the window.
+    }
+
+    /// Keeps a paragraph's layout (or the one kept already, when `layout` is
+    /// `nil`) to be updated by the edit in place now being made.
+    private func keepLayoutForUpdate(_ layout: TextLayout?, ofParagraph paragraph: Int) {
+        guard let edit = editingEngine.inPlaceEdit, !textInputTraits.isSecureTextEntry else {
+            layoutToUpdate = nil
+            return
+        }
+        if let layout {
+            layoutToUpdate = (paragraph, layout, edit.unchangedPrefix, edit.unchangedSuffix)
+        } else if let kept = layoutToUpdate, kept.paragraph == paragraph {
+            // Edits since it was made: what is unchanged is what none of them touched.
+            layoutToUpdate = (
+                paragraph, kept.layout, min(kept.prefix, edit.unchangedPrefix), min(kept.suffix, edit.unchangedSuffix)
+            )
+        } else {
+            layoutToUpdate = nil
+        }
     }
 
     private func selectionDidChange() {

@@ -45,6 +45,10 @@ public final class TextEditingEngine {
     /// text at the end of one paragraph (the common keystroke), with the
     /// paragraph and the text added; when it is `nil`, ``paragraphsDidChange`` is called.
     @exclusivity(unchecked) public var paragraphDidGrow: (@MainActor (_ paragraph: Int, _ appended: String) -> Void)?
+    /// While ``paragraphsDidChange`` or ``paragraphDidGrow`` runs for an edit
+    /// inside one paragraph: how many UTF-8 bytes at its start and at its end
+    /// the edit left as they were (a view lays out again only what lies between).
+    @exclusivity(unchecked) var inPlaceEdit: (unchangedPrefix: Int, unchangedSuffix: Int)?
     /// Called after the selection or the marked text changed, and after every edit.
     @exclusivity(unchecked) public var selectionDidChange: (@MainActor () -> Void)?
     /// Called after an edit, while someone observes accessibility, with where
@@ -298,8 +302,11 @@ public final class TextEditingEngine {
         if lower.paragraph == upper.paragraph, !(hasLineBreak ?? Self.hasLineBreak(string)) {
             let added = string.utf8.count
             utf8Count = utf8Count &+ added &- (upper.offset &- lower.offset)
+            let length = paragraphs[first].utf8.count
+            inPlaceEdit = (lower.offset, length &- upper.offset)
+            defer { inPlaceEdit = nil }
             // The common keystroke: in place, in one paragraph; at its end, an append (half the cost).
-            if lower.offset == upper.offset, lower.offset == paragraphs[first].utf8.count {
+            if lower.offset == upper.offset, lower.offset == length {
                 paragraphs[first] += string
                 if let paragraphDidGrow {
                     paragraphDidGrow(first, string)

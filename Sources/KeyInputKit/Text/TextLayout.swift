@@ -74,11 +74,29 @@ public protocol TextLayout: AnyObject {
     ///
     /// - Parameter suffix: The text added at the end.
     func appending(_ suffix: String) -> ProvisionalTextLayout?
+
+    /// A layout of `text`, an edited copy of this layout's text, that lays
+    /// out again only what the edit touched; `nil` when this layout cannot
+    /// (the default), and the paragraph is laid out whole.
+    ///
+    /// A layout of a long paragraph in pieces answers this: the pieces the
+    /// edit did not reach are kept, so a keystroke costs the same however
+    /// long the paragraph grows.
+    ///
+    /// - Parameters:
+    ///   - text: The new text.
+    ///   - unchangedPrefix: How many UTF-8 bytes at the start are as before.
+    ///   - unchangedSuffix: How many UTF-8 bytes at the end are as before
+    ///     (not overlapping the prefix in either text).
+    func updated(to text: String, unchangedPrefix: Int, unchangedSuffix: Int) -> TextLayout?
 }
 
 extension TextLayout {
     /// Appending is not foreseen: the line is laid out again.
     public func appending(_ suffix: String) -> ProvisionalTextLayout? { nil }
+
+    /// Not foreseen: the paragraph is laid out again whole.
+    public func updated(to text: String, unchangedPrefix: Int, unchangedSuffix: Int) -> TextLayout? { nil }
 }
 
 /// A layout made from another by ``TextLayout/appending(_:)``, to draw a

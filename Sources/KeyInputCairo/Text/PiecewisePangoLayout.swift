@@ -1,0 +1,317 @@
+import CPango
+import KeyInputKit
+
+/// A paragraph longer than ``PangoTextPiece/length`` bytes, laid out in
+/// pieces of about that size (``PangoTextPiece``), so that an edit lays out
+/// again only the piece it touches and a question is asked of the pieces it
+/// is about.
+///
+/// Each piece is laid out on its own in the paragraph's direction (its first
+/// strong letter's, as Pango's auto direction gives a whole paragraph). A
+/// field's line puts its pieces side by side, in the paragraph's direction,
+/// on one baseline; a wrapped paragraph puts each piece's lines under the
+/// previous piece's. Pieces of a wrapped paragraph start where a line of the
+/// whole paragraph starts: each lays out the start of the next one after its
+/// own text, and owns the lines before it (``PiecewisePangoLayout+Pieces``).
+@MainActor
+final class PiecewisePangoLayout: TextLayout {
+    /// The text, when known; joined from the pieces when first asked (a
+    /// keystroke's settled layout does not copy a long line).
+    private var knownText: String?
+    let style: TextStyle
+    let engine: PangoTextLayoutEngine
+    /// The paragraph's direction.
+    let rightToLeft: Bool
+    /// Where an edit can no longer change the direction: past the first strong letter.
+    let directionSettledAt: Int
+    let pieces: [PangoTextPiece]
+    /// Each piece's first byte in the paragraph.
+    let starts: [Int]
+    /// Each piece's top-left corner in the layout.
+    let origins: [Point]
+    let size: Size
+    /// A field's line: its baseline and height, the tallest piece's.
+    private let lineBaseline: Double
+    private let lineHeight: Double
+    private var wraps: Bool { style.wrapWidth != nil }
+
+    init(
+        text: String?, style: TextStyle, engine: PangoTextLayoutEngine, rightToLeft: Bool, directionSettledAt: Int,
+        pieces: [PangoTextPiece]
+    ) {
+        self.knownText = text
+        self.style = style
+        self.engine = engine
+        self.rightToLeft = rightToLeft
+        self.directionSettledAt = directionSettledAt
+        self.pieces = pieces
+        var starts: [Int] = [], origins: [Point] = []
+        starts.reserveCapacity(pieces.count)
+        origins.reserveCapacity(pieces.count)
+        var offset = 0
+        for piece in pieces {
+            starts.append(offset)
+            offset += piece.length
+        }
+        if style.wrapWidth != nil {
+            var y = 0.0, minX = Double.infinity, maxX = -Double.infinity
+            for piece in pieces {
+                origins.append(Point(x: 0, y: y))
+                y += piece.size.height
+                for line in piece.lines {
+                    minX = min(minX, line.frame.minX)
+                    maxX = max(maxX, line.frame.maxX)
+                }
+            }
+            size = Size(width: max(0, maxX - minX), height: y)
+            lineBaseline = pieces.first?.lines.first?.baseline ?? 0
+            lineHeight = pieces.first?.lines.first?.frame.height ?? 0
+        } else {
+            var ascent = 0.0, descent = 0.0, width = 0.0
+            for piece in pieces {
+                let line = piece.lines[0]
+                ascent = max(ascent, line.baseline - line.frame.minY)
+                descent = max(descent, line.frame.maxY - line.baseline)
+                width += piece.size.width
+            }
+            var x = rightToLeft ? width : 0
+            for piece in pieces {
+                if rightToLeft { x -= piece.size.width }
+                origins.append(Point(x: x, y: ascent - piece.lines[0].baseline))
+                if !rightToLeft { x += piece.size.width }
+            }
+            size = Size(width: width, height: ascent + descent)
+            lineBaseline = ascent
+            lineHeight = ascent + descent
+        }
+        self.starts = starts
+        self.origins = origins
+    }
+
+    var length: Int { starts[starts.count - 1] + pieces[pieces.count - 1].length }
+
+    var text: String {
+        if let knownText { return knownText }
+        var joined = ""
+        joined.reserveCapacity(length)
+        for piece in pieces { joined += Substring(piece.text.utf8.prefix(piece.length)) }
+        knownText = joined
+        return joined
+    }
+
+    /// Letters typed at the end of a left-to-right field's line grow its last
+    /// piece (``PangoTextLayout/appending(_:)``), which alone is laid out again.
+    func appending(_ suffix: String) -> ProvisionalTextLayout? {
+        guard style.wrapWidth == nil, !rightToLeft, let grown = pieces[pieces.count - 1].layout.appending(suffix) else {
+            return nil
+        }
+        return ProvisionalPiecewiseLayout(base: self, last: grown, appended: suffix)
+    }
+
+    /// The height of a field's line.
+    var fieldLineHeight: Double { lineHeight }
+
+    /// Every piece's own lines, in the layout's coordinates; a field's one line.
+    lazy var lines: [TextLine] = {
+        guard wraps else {
+            return [
+                TextLine(
+                    range: 0..<length, frame: Rect(x: 0, y: 0, width: size.width, height: lineHeight),
+                    baseline: lineBaseline, isRightToLeft: rightToLeft)
+            ]
+        }
+        var all: [TextLine] = []
+        for (index, piece) in pieces.enumerated() {
+            let start = starts[index], origin = origins[index]
+            for line in piece.lines {
+                all.append(
+                    TextLine(
+                        range: (line.range.lowerBound + start)..<(min(line.range.upperBound, piece.length) + start),
+                        frame: line.frame.offsetBy(dx: origin.x, dy: origin.y), baseline: line.baseline + origin.y,
+                        isRightToLeft: line.isRightToLeft))
+            }
+        }
+        return all
+    }()
+
+    // MARK: Finding pieces
+
+    /// The piece an offset belongs to: the last that starts at or before it
+    /// (a cut belongs to the piece after it).
+    func pieceIndex(containing offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The piece a point falls in: by its x on a field's line, by its y in a wrapped paragraph.
+    private func pieceIndex(at point: Point) -> Int {
+        if wraps {
+            var low = 0, high = origins.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if origins[mid].y <= point.y { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
+        // Side by side: left to right in a left-to-right line, right to left otherwise.
+        for index in pieces.indices where point.x < origins[index].x + pieces[index].size.width {
+            if !rightToLeft { return index }
+        }
+        if rightToLeft {
+            for index in pieces.indices where point.x >= origins[index].x { return index }
+            return pieces.count - 1
+        }
+        return pieces.count - 1
+    }
+
+    /// A rectangle of a piece on a field's line, as tall as the line.
+    private func onLine(_ rect: Rect, piece: Int) -> Rect {
+        let origin = origins[piece]
+        if wraps { return rect.offsetBy(dx: origin.x, dy: origin.y) }
+        return Rect(x: rect.minX + origin.x, y: 0, width: rect.width, height: lineHeight)
+    }
+
+    // MARK: TextLayout
+
+    func caretRect(at offset: Int) -> Rect {
+        let offset = min(max(0, offset), length)
+        let index = pieceIndex(containing: offset)
+        // As tall as the run it is in (Pango's cursor), on the line's one baseline.
+        return pieces[index].layout.caretRect(at: offset - starts[index]).offsetBy(dx: origins[index].x, dy: origins[index].y)
+    }
+
+    func offset(nearest point: Point) -> Int {
+        let index = pieceIndex(at: point)
+        let piece = pieces[index], origin = origins[index]
+        var local = Point(x: point.x - origin.x, y: point.y - origin.y)
+        if !wraps { local.y = min(max(local.y, 0), piece.size.height) }
+        // Never on the next piece's line it lays out after its own.
+        if wraps, index + 1 < pieces.count { local.y = min(local.y, piece.size.height - 0.01) }
+        return starts[index] + min(piece.layout.offset(nearest: local), piece.length)
+    }
+
+    func offset(visuallyFrom offset: Int, direction: VisualDirection) -> Int? {
+        var index = pieceIndex(containing: min(max(0, offset), length))
+        var local = offset - starts[index]
+        for _ in 0..<pieces.count {
+            if let moved = pieces[index].layout.offset(visuallyFrom: local, direction: direction) {
+                let global = starts[index] + moved
+                if global != offset { return global }
+            }
+            // At the piece's visual end: on into the piece beside it on screen.
+            let forward = (direction == .right) != rightToLeft
+            if forward {
+                guard index + 1 < pieces.count else { return nil }
+                index += 1
+                local = max(0, offset - starts[index])
+            } else {
+                guard index > 0 else { return nil }
+                index -= 1
+                local = min(pieces[index].length, offset - starts[index])
+            }
+        }
+        return nil
+    }
+
+    func selectionRects(for range: Range<Int>) -> [Rect] {
+        let range = min(max(0, range.lowerBound), length)..<min(max(0, range.upperBound), length)
+        guard !range.isEmpty else { return [] }
+        var rects: [Rect] = []
+        let first = pieceIndex(containing: range.lowerBound)
+        let last = pieceIndex(containing: max(range.lowerBound, range.upperBound - 1))
+        for index in first...last {
+            let piece = pieces[index], start = starts[index]
+            let lower = max(0, range.lowerBound - start)
+            let upper = min(piece.text.utf8.count, range.upperBound - start)
+            for rect in piece.layout.selectionRects(for: lower..<upper) {
+                // Not the next piece's first line, which it lays out after its own.
+                if wraps, index + 1 < pieces.count, rect.minY >= piece.size.height - 0.01 { continue }
+                let placed = onLine(rect, piece: index)
+                if !wraps, let previous = rects.indices.first(where: { touches(rects[$0], placed) }) {
+                    rects[previous] = rects[previous].union(placed)
+                } else {
+                    rects.append(placed)
+                }
+            }
+        }
+        return wraps ? rects : rects.sorted { $0.minX < $1.minX }
+    }
+
+    /// Whether two pieces of selection on a field's line meet.
+    private func touches(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.maxX - b.minX) < 0.01 || abs(b.maxX - a.minX) < 0.01
+    }
+
+    func wordStart(before offset: Int) -> Int {
+        let offset = min(max(0, offset), length)
+        var index = pieceIndex(containing: max(0, offset - 1))
+        var local = offset - starts[index]
+        while true {
+            let piece = pieces[index]
+            let found = piece.layout.wordStart(before: min(local, piece.text.utf8.count))
+            // A word may run on across the piece's start, unless a space is before it.
+            if found > 0 || index == 0 || (piece.startsAfterSpace && piece.layout.startsWithWord) {
+                return starts[index] + found
+            }
+            index -= 1
+            local = pieces[index].length
+        }
+    }
+
+    func wordEnd(after offset: Int) -> Int {
+        let offset = min(max(0, offset), length)
+        var index = pieceIndex(containing: offset)
+        var local = offset - starts[index]
+        while true {
+            let found = pieces[index].layout.wordEnd(after: local)
+            // The end of what a piece lays out is no word's end but the paragraph's: the next piece goes on.
+            if found < pieces[index].text.utf8.count || index + 1 == pieces.count {
+                return starts[index] + found
+            }
+            index += 1
+            local = max(0, offset - starts[index])
+        }
+    }
+
+    func draw(in canvas: Canvas, at origin: Point, color: Color) {
+        draw(in: canvas, at: origin, color: color, lastPiece: nil)
+    }
+
+    /// Draws the pieces that reach into what is being drawn; `lastPiece`
+    /// draws instead of the last one (a keystroke's provisional layout).
+    func draw(in canvas: Canvas, at origin: Point, color: Color, lastPiece: TextLayout?) {
+        guard let cairoCanvas = canvas as? CairoCanvas else {
+            drawLinesAsText(in: canvas, at: origin, color: color)
+            return
+        }
+        // Glyphs reach a little past their piece's box (italic overhangs, marks).
+        let clip = cairoCanvas.clipBounds.insetBy(-2 * style.fontSize)
+        for (index, piece) in pieces.enumerated() {
+            let at = Point(x: origin.x + origins[index].x, y: origin.y + origins[index].y)
+            let box = Rect(x: at.x, y: at.y, width: max(piece.size.width, style.wrapWidth ?? 0), height: piece.size.height)
+            guard box.intersects(clip) else { continue }
+            if index == pieces.count - 1, let lastPiece {
+                lastPiece.draw(in: canvas, at: at, color: color)
+            } else if wraps {
+                piece.layout.draw(in: cairoCanvas, at: at, color: color, lineCount: piece.lines.count)
+            } else {
+                piece.layout.draw(in: canvas, at: at, color: color)
+            }
+        }
+    }
+}
+
+extension Rect {
+    /// The rectangle grown by `amount` on every side (shrunk when negative).
+    fileprivate func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+
+    fileprivate func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
