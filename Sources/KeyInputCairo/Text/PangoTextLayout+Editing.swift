@@ -25,9 +25,21 @@ extension PangoTextLayout {
         var index: Int32 = 0, trailing: Int32 = 0
         pango_layout_xy_to_index(handle.pointer, pangoUnits(point.x), pangoUnits(point.y), &index, &trailing)
         let offset = advance(Int(index), byScalars: Int(trailing))
-        // Never past the end of the line found (its line break belongs to no line).
-        let line = lines[lineIndex(containing: Int(index))]
+        // Never past the end of the line the point is on (its line break belongs to no line).
+        // By the point's height: a line's start is also the end of the line before.
+        let line = lines[lineIndex(atY: point.y)]
         return min(max(offset, line.range.lowerBound), line.range.upperBound)
+    }
+
+    /// The line a height falls on, as Pango finds it: the first line that
+    /// ends below it, or the last.
+    private func lineIndex(atY y: Double) -> Int {
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if lines[mid].frame.maxY <= y { low = mid + 1 } else { high = mid }
+        }
+        return max(0, low)
     }
 
     /// The cursor position one step left or right on screen

@@ -115,7 +115,7 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     }
 
     /// How many pieces keep their Pango layouts.
-    static let residentPieceLimit = 24
+    static let residentPieceLimit = 64
 }
 
 /// A string drawn by ``CairoCanvas/text(_:in:color:fontSize:alignment:)``, as a cache key.

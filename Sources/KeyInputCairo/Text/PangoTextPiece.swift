@@ -68,7 +68,7 @@ final class PangoTextPiece {
     var firstLineLength: Int { lines.count > 1 ? lines[1].range.lowerBound : length }
 
     /// The most bytes a paragraph is laid out as one; longer ones are laid out in pieces of about this size.
-    nonisolated static let length = 4096
+    nonisolated static let length = 512
 }
 
 /// Where a long paragraph may be cut into pieces without changing how it looks.

@@ -117,7 +117,7 @@ extension PiecewisePangoLayout {
                 lineCount = layout.lines.count - 1
                 length = layout.lines[lineCount].range.lowerBound
             }
-            // (A wrapped chunk of one line — a line over 4 KB of zero-width text — ends at the cut: a forced break.)
+            // (A wrapped chunk of one line — a line longer than a piece of zero-width text — ends at the cut: a forced break.)
             pieces.append(
                 PangoTextPiece(
                     layout: layout, length: length, lineCount: lineCount, startsAfterSpace: afterSpace,

@@ -195,6 +195,7 @@ final class PiecewisePangoLayout: TextLayout {
     }
 
     func offset(visuallyFrom offset: Int, direction: VisualDirection) -> Int? {
+        if wraps { return wrappedOffset(visuallyFrom: min(max(0, offset), length), direction: direction) }
         var index = pieceIndex(containing: min(max(0, offset), length))
         var local = offset - starts[index]
         for _ in 0..<pieces.count {
@@ -217,11 +218,27 @@ final class PiecewisePangoLayout: TextLayout {
         return nil
     }
 
+    /// A step on screen in a wrapped paragraph: the piece the offset is in
+    /// answers; where it cannot (a step off its first line), the piece
+    /// before does, which lays out that line after its own last one, as the
+    /// whole paragraph has them.
+    private func wrappedOffset(visuallyFrom offset: Int, direction: VisualDirection) -> Int? {
+        let index = pieceIndex(containing: offset)
+        if let moved = pieces[index].layout.offset(visuallyFrom: offset - starts[index], direction: direction) {
+            return starts[index] + moved
+        }
+        guard index > 0, offset < starts[index] + pieces[index].firstLineLength else { return nil }
+        let before = starts[index - 1]
+        return pieces[index - 1].layout.offset(visuallyFrom: offset - before, direction: direction).map { before + $0 }
+    }
+
     func selectionRects(for range: Range<Int>) -> [Rect] {
         let range = min(max(0, range.lowerBound), length)..<min(max(0, range.upperBound), length)
         guard !range.isEmpty else { return [] }
         var rects: [Rect] = []
-        let first = pieceIndex(containing: range.lowerBound)
+        var first = pieceIndex(containing: range.lowerBound)
+        // From a wrapped piece's start: the line before it, in the piece before, shows the run on past its end.
+        if wraps, first > 0, starts[first] == range.lowerBound { first -= 1 }
         let last = pieceIndex(containing: max(range.lowerBound, range.upperBound - 1))
         for index in first...last {
             let piece = pieces[index], start = starts[index]
