@@ -64,6 +64,19 @@ struct PiecewisePangoLayoutTests {
         #expect(pieces.text == Self.text(text.unit))
     }
 
+    @Test("A long paragraph's pieces go when its layout goes (the engine keeps none alive)")
+    func piecesAreFreed() throws {
+        weak var piece: PangoTextPiece?
+        do {
+            let layout = try #require(
+                engine.makeLayout(for: Self.text("the quick brown fox jumps over the lazy dog, "), style: TextStyle(fontSize: 14))
+                    as? PiecewisePangoLayout)
+            piece = layout.pieces.first
+            #expect(piece != nil)
+        }
+        #expect(piece == nil)
+    }
+
     @Test("Size, lines and carets are the same", arguments: texts, styles)
     func carets(text: (name: String, unit: String), style: (name: String, style: TextStyle)) throws {
         let string = Self.text(text.unit)

@@ -30,7 +30,8 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     /// The first font of ``fontFamily`` at each size, for keystrokes drawn before their line is laid out again.
     var primaryFonts: [Double: PangoFontHandle] = [:]
     /// The pieces of long paragraphs whose layouts are held, oldest first.
-    var residentPieces: [PangoTextPiece] = []
+    /// Held weakly: a piece's layout holds this engine, which must not hold the piece back.
+    var residentPieces: [WeakPiece] = []
     /// How many UTF-8 bytes of text this engine has handed to Pango to lay
     /// out: what tests count to see that a keystroke's work does not grow
     /// with the paragraph.
@@ -110,8 +111,16 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     /// oldest go: a long paragraph holds the layouts of the pieces in use
     /// (shown, edited), and the sizes and lines of the others.
     func keepResident(_ piece: PangoTextPiece) {
-        residentPieces.append(piece)
-        if residentPieces.count > Self.residentPieceLimit { residentPieces.removeFirst().releaseLayout() }
+        residentPieces.append(WeakPiece(piece: piece))
+        guard residentPieces.count > Self.residentPieceLimit else { return }
+        // Pieces of layouts let go (a keystroke replaces one) count no more.
+        residentPieces.removeAll { $0.piece == nil }
+        if residentPieces.count > Self.residentPieceLimit { residentPieces.removeFirst().piece?.releaseLayout() }
+    }
+
+    /// A piece whose layout is held, as long as something else holds the piece.
+    struct WeakPiece {
+        weak var piece: PangoTextPiece?
     }
 
     /// How many pieces keep their Pango layouts.

@@ -328,7 +328,7 @@ open class TextEditingControl: Control, MarkedTextInput {
         }
         if replaced.count == 1, count == 1, !layouts.isEmpty {
             // In place: the layout before (or the one kept from an earlier edit) is updated, not remade.
-            keepLayoutForUpdate(layouts[edited], ofParagraph: edited)
+            if layoutToUpdate != nil || layouts[edited] != nil { keepLayoutForUpdate(layouts[edited], ofParagraph: edited) }
         } else if let kept = layoutToUpdate, kept.paragraph >= edited {
             layoutToUpdate = nil
         }
