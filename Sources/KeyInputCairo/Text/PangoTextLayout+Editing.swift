@@ -34,12 +34,7 @@ extension PangoTextLayout {
     /// The line a height falls on, as Pango finds it: the first line that
     /// ends below it, or the last.
     private func lineIndex(atY y: Double) -> Int {
-        var low = 0, high = lines.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid].frame.maxY <= y { low = mid + 1 } else { high = mid }
-        }
-        return max(0, low)
+        max(0, min(lines.count - 1, lines.partitionPoint { $0.frame.maxY <= y }))
     }
 
     /// The cursor position one step left or right on screen

@@ -169,12 +169,7 @@ public final class PangoTextLayout: TextLayout {
 
     /// The index in ``scalarOffsets`` of the scalar at or before a UTF-8 offset.
     func scalarIndex(atOffset offset: Int) -> Int {
-        var low = 0, high = scalarOffsets.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if scalarOffsets[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, scalarOffsets.partitionPoint { $0 <= offset } - 1)
     }
 
     /// A UTF-8 offset clamped to the text.

@@ -139,24 +139,12 @@ final class PiecewisePangoLayout: TextLayout {
     /// The piece an offset belongs to: the last that starts at or before it
     /// (a cut belongs to the piece after it).
     func pieceIndex(containing offset: Int) -> Int {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, starts.partitionPoint { $0 <= offset } - 1)
     }
 
     /// The piece a point falls in: by its x on a field's line, by its y in a wrapped paragraph.
     private func pieceIndex(at point: Point) -> Int {
-        if wraps {
-            var low = 0, high = origins.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if origins[mid].y <= point.y { low = mid } else { high = mid - 1 }
-            }
-            return low
-        }
+        if wraps { return max(0, origins.partitionPoint { $0.y <= point.y } - 1) }
         // Side by side: left to right in a left-to-right line, right to left otherwise.
         for index in pieces.indices where point.x < origins[index].x + pieces[index].size.width {
             if !rightToLeft { return index }
