@@ -51,6 +51,13 @@ struct PiecewisePangoLayoutTests {
         return (whole, pieces)
     }
 
+    /// A layout measured in steps (a long field's), with every step taken.
+    static func settled(_ layout: TextLayout) -> TextLayout {
+        var layout = layout
+        while let steps = layout as? ProgressivePiecewiseLayout { layout = steps.settle().layout }
+        return layout
+    }
+
     static func close(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
             && abs(a.height - b.height) < 0.01
@@ -173,7 +180,8 @@ struct PiecewisePangoLayoutTests {
         // About 30 KB of words of many lengths: seven or eight pieces. (A text that repeats one short
         // sentence may wrap in step after an insertion for ever, and every piece after it moves.)
         var string = Self.prose(bytes: 30_000)
-        var layout: TextLayout = try #require(engine.makeLayout(for: string, style: style.style) as? PiecewisePangoLayout)
+        var layout: TextLayout = try #require(
+            Self.settled(engine.makeLayout(for: string, style: style.style)) as? PiecewisePangoLayout)
         // Insert in the middle, delete across a cut, delete the space of a cut, type near the end
         // (a negative offset counts from the end of the text as it is then).
         let edits: [(Int, Int, String)] = [
@@ -196,6 +204,44 @@ struct PiecewisePangoLayoutTests {
             for offset in stride(from: 0, to: string.utf8.count, by: 97) {
                 #expect(Self.close(layout.caretRect(at: offset), fresh.caretRect(at: offset)))
             }
+        }
+    }
+
+    @Test("A field's line of hundreds of pieces is laid out at its two ends at once, the rest in steps, and ends as laid out whole")
+    func longFieldLineInSteps() throws {
+        let style = TextStyle(fontSize: 14)
+        let string = Self.prose(bytes: 64_000)
+        let before = engine.bytesLaidOut
+        let first = engine.makeLayout(for: string, style: style)
+        // Only the ends: where the text before a paste and the caret after it show.
+        #expect(engine.bytesLaidOut - before <= 2 * (PiecewisePangoLayout.exactEnds + 1) * PangoTextPiece.length)
+        #expect(first is ProgressivePiecewiseLayout)
+        // Selecting all of it lays nothing more out.
+        let selecting = engine.bytesLaidOut
+        let selection = first.selectionRects(for: 0..<string.utf8.count)
+        #expect(engine.bytesLaidOut == selecting)
+        #expect(selection.count == 1)
+        #expect(abs((selection.first?.width ?? 0) - first.size.width) < 0.01)
+
+        // A piece asked about (a click, a caret drawn there) is measured in the next step, before the others.
+        let base = try #require(first as? ProgressivePiecewiseLayout).base
+        let asked = base.pieces.lastIndex { $0.isEstimated } ?? 0
+        _ = first.caretRect(at: base.starts[asked] + 1)
+        let next = try #require(first as? ProgressivePiecewiseLayout).settle().layout
+        #expect((next as? ProgressivePiecewiseLayout)?.base.pieces[asked].isEstimated == false)
+
+        var layout = first, steps = 0
+        while let progressive = layout as? ProgressivePiecewiseLayout, steps < 10_000 {
+            layout = progressive.settle().layout
+            steps += 1
+        }
+        #expect(steps > 1, "one step laid out the whole line")
+        let pieces = try #require(layout as? PiecewisePangoLayout)
+        #expect(pieces.pieces.allSatisfy { !$0.isEstimated })
+        let whole = try engine.layout(for: string, style: style)
+        #expect(abs(pieces.size.width - whole.size.width) < 0.05)
+        for offset in stride(from: 0, to: string.utf8.count, by: 997) {
+            #expect(Self.close(pieces.caretRect(at: offset), whole.caretRect(at: offset)), "caret at \(offset)")
         }
     }
 }

@@ -63,7 +63,9 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     public func makeLayout(for text: String, style: TextStyle) -> TextLayout {
         do {
             // A long paragraph is laid out in pieces, so that an edit lays out one piece again.
-            if text.utf8.count > PangoTextPiece.length { return try PiecewisePangoLayout(text: text, style: style, engine: self) }
+            if text.utf8.count > PangoTextPiece.length {
+                return try PiecewisePangoLayout(text: text, style: style, engine: self).presented
+            }
             return try layout(for: text, style: style)
         } catch {
             return MonospaceTextLayoutEngine().makeLayout(for: text, style: style)

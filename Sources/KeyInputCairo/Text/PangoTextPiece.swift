@@ -24,6 +24,9 @@ final class PangoTextPiece {
     /// Whether the byte before the piece is white space (or it is the first
     /// piece): a word cannot run across its start.
     let startsAfterSpace: Bool
+    /// Whether ``size`` and ``lines`` are estimates: a field's piece not laid
+    /// out yet (``PiecewisePangoLayout/measuringMore(for:)``).
+    let isEstimated: Bool
     private unowned let engine: PangoTextLayoutEngine
     private var resident: PangoTextLayout?
 
@@ -38,6 +41,7 @@ final class PangoTextPiece {
         self.rightToLeft = rightToLeft
         self.startsAfterSpace = startsAfterSpace
         self.engine = engine
+        isEstimated = false
         let own = Array(layout.lines.prefix(max(1, lineCount)))
         lines = own
         if own.count == layout.lines.count, style.wrapWidth == nil {
@@ -50,6 +54,34 @@ final class PangoTextPiece {
         engine.keepResident(self)
     }
 
+    /// A field's piece not laid out yet, as wide as `width` on a line like `line`.
+    init(
+        estimating text: String, width: Double, line: TextLine, startsAfterSpace: Bool, rightToLeft: Bool,
+        style: TextStyle, engine: PangoTextLayoutEngine
+    ) {
+        self.text = text
+        length = text.utf8.count
+        self.style = style
+        self.rightToLeft = rightToLeft
+        self.startsAfterSpace = startsAfterSpace
+        self.engine = engine
+        isEstimated = true
+        size = Size(width: width, height: line.frame.height)
+        lines = [
+            TextLine(
+                range: 0..<length, frame: Rect(x: 0, y: line.frame.minY, width: width, height: line.frame.height),
+                baseline: line.baseline, isRightToLeft: rightToLeft)
+        ]
+    }
+
+    /// The piece measured from its layout: itself when it is not an estimate.
+    func measured() -> PangoTextPiece {
+        guard isEstimated else { return self }
+        return PangoTextPiece(
+            layout: layout, length: length, lineCount: 1, startsAfterSpace: startsAfterSpace, rightToLeft: rightToLeft,
+            engine: engine)
+    }
+
     /// Its Pango layout, made again if the engine let it go.
     var layout: PangoTextLayout {
         if let resident { return resident }
@@ -60,6 +92,9 @@ final class PangoTextPiece {
         engine.keepResident(self)
         return made
     }
+
+    /// Whether its Pango layout is made (an estimated piece drawn or asked about).
+    var hasLayout: Bool { resident != nil }
 
     /// Lets its layout go (the engine holds too many).
     func releaseLayout() { resident = nil }

@@ -71,11 +71,38 @@ extension PiecewisePangoLayout {
                 let kept = Array(pieces[..<first]) + made + pieces[(last + 1)...]
                 return PiecewisePangoLayout(
                     text: text, style: style, engine: engine, rightToLeft: rightToLeft, directionSettledAt: settledAt,
-                    pieces: kept)
+                    pieces: kept
+                ).presented
             }
             // The lines after the edit flow differently: the next piece is laid out again too.
             last += 1
         }
+    }
+
+    /// Itself, or, while some of its pieces are estimates, itself to be
+    /// measured a few pieces at a time after each frame (``ProgressivePiecewiseLayout``).
+    var presented: TextLayout {
+        hasEstimatedPieces ? ProgressivePiecewiseLayout(base: self) : self
+    }
+
+    /// This layout with its estimated pieces laid out for about `seconds`
+    /// (one at least), in order; first those already laid out because they
+    /// were drawn or asked about, which show at their estimated places.
+    func measuringMore(for seconds: Double) -> PiecewisePangoLayout {
+        let deadline = MonotonicClock.now() + seconds
+        var measured = pieces
+        for index in measured.indices where measured[index].isEstimated && measured[index].hasLayout {
+            measured[index] = measured[index].measured()
+        }
+        var index = 0
+        repeat {
+            while index < measured.count, !measured[index].isEstimated { index += 1 }
+            guard index < measured.count else { break }
+            measured[index] = measured[index].measured()
+        } while MonotonicClock.now() < deadline
+        return PiecewisePangoLayout(
+            text: nil, style: style, engine: engine, rightToLeft: rightToLeft, directionSettledAt: directionSettledAt,
+            pieces: measured)
     }
 
     /// Lays out `text[from..<to]` as pieces. `lookahead` is the text after
@@ -88,6 +115,9 @@ extension PiecewisePangoLayout {
     ) throws -> [PangoTextPiece]? {
         let utf8 = text.utf8
         let wraps = style.wrapWidth != nil
+        if !wraps, to - from > PangoTextPiece.length * (2 * exactEnds + 2) {
+            return try fieldPieces(of: text, from: from, to: to, style: style, rightToLeft: rightToLeft, engine: engine)
+        }
         var pieces: [PangoTextPiece] = []
         var position = from
         while position < to || pieces.isEmpty {
@@ -126,6 +156,54 @@ extension PiecewisePangoLayout {
             if length == 0 { break }
         }
         return pieces
+    }
+
+    /// How many pieces at each end of a long stretch of a field's line are
+    /// laid out at once; those between are estimated (``fieldPieces(of:from:to:style:rightToLeft:engine:)``).
+    static var exactEnds: Int { 8 }
+
+    /// A long stretch of a field's line (a paste) as pieces: the first and
+    /// last ``exactEnds`` laid out, where the text before it and the caret
+    /// after it show; those between only cut, as wide as the laid-out ones
+    /// are per byte, and laid out a few at a time after the frame is drawn
+    /// (``ProgressivePiecewiseLayout``), so that the window keeps answering.
+    static func fieldPieces(
+        of text: String, from: Int, to: Int, style: TextStyle, rightToLeft: Bool, engine: PangoTextLayoutEngine
+    ) throws -> [PangoTextPiece] {
+        let utf8 = text.utf8
+        var bounds = [from]
+        while let position = bounds.last, to - position > PangoTextPiece.length * 3 / 2,
+            let cut = PieceCuts.cut(in: text, after: position + PangoTextPiece.length, rightToLeft: rightToLeft), cut < to
+        {
+            bounds.append(cut)
+        }
+        bounds.append(to)
+        let count = bounds.count - 1
+        func piece(_ index: Int) -> (text: String, afterSpace: Bool) {
+            let start = utf8.index(utf8.startIndex, offsetBy: bounds[index])
+            let end = utf8.index(start, offsetBy: bounds[index + 1] - bounds[index])
+            return (String(text[start..<end]), bounds[index] == 0 || utf8[utf8.index(before: start)] == 0x20)
+        }
+        func laidOut(_ index: Int) throws -> PangoTextPiece {
+            let (text, afterSpace) = piece(index)
+            let layout = try engine.layout(for: text, style: style, rightToLeft: rightToLeft)
+            return PangoTextPiece(
+                layout: layout, length: text.utf8.count, lineCount: 1, startsAfterSpace: afterSpace,
+                rightToLeft: rightToLeft, engine: engine)
+        }
+        let exact = Set(0..<min(count, exactEnds)).union(max(0, count - exactEnds)..<count)
+        var laid: [Int: PangoTextPiece] = [:]
+        for index in exact { laid[index] = try laidOut(index) }
+        let measured = laid.values
+        let perByte = measured.reduce(0) { $0 + $1.size.width } / Double(max(1, measured.reduce(0) { $0 + $1.length }))
+        let line = laid[0]?.lines[0] ?? TextLine(range: 0..<0, frame: .zero, baseline: 0, isRightToLeft: rightToLeft)
+        return (0..<count).map { index in
+            if let exact = laid[index] { return exact }
+            let (text, afterSpace) = piece(index)
+            return PangoTextPiece(
+                estimating: text, width: perByte * Double(text.utf8.count), line: line, startsAfterSpace: afterSpace,
+                rightToLeft: rightToLeft, style: style, engine: engine)
+        }
     }
 
     /// The paragraph's direction, as Pango's auto direction finds it: its

@@ -30,6 +30,8 @@ final class PiecewisePangoLayout: TextLayout {
     /// Each piece's top-left corner in the layout.
     let origins: [Point]
     let size: Size
+    /// Whether some pieces are estimates, not laid out yet (``measuringMore(for:)``).
+    let hasEstimatedPieces: Bool
     /// A field's line: its baseline and height, the tallest piece's.
     private let lineBaseline: Double
     private let lineHeight: Double
@@ -86,6 +88,7 @@ final class PiecewisePangoLayout: TextLayout {
         }
         self.starts = starts
         self.origins = origins
+        hasEstimatedPieces = pieces.contains { $0.isEstimated }
     }
 
     var length: Int { starts[starts.count - 1] + pieces[pieces.count - 1].length }
@@ -230,6 +233,16 @@ final class PiecewisePangoLayout: TextLayout {
         let last = pieceIndex(containing: max(range.lowerBound, range.upperBound - 1))
         for index in first...last {
             let piece = pieces[index], start = starts[index]
+            if !wraps, index != first, index != last {
+                // Selected whole: its box, with no need to lay it out (a selected paste may be megabytes).
+                let placed = onLine(Rect(x: 0, y: 0, width: piece.size.width, height: lineHeight), piece: index)
+                if let previous = rects.indices.first(where: { touches(rects[$0], placed) }) {
+                    rects[previous] = rects[previous].union(placed)
+                } else {
+                    rects.append(placed)
+                }
+                continue
+            }
             let lower = max(0, range.lowerBound - start)
             let upper = min(piece.text.utf8.count, range.upperBound - start)
             for rect in piece.layout.selectionRects(for: lower..<upper) {

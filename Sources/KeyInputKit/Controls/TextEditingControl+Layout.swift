@@ -60,6 +60,8 @@ extension TextEditingControl: TextLayoutSource {
         }
         let layout = updated ?? engine.makeLayout(for: text, style: style)
         layouts[paragraph] = layout
+        // Laid out in part (a paste of megabytes): the rest after each frame.
+        if layout is ProvisionalTextLayout { scheduleSettling(ofParagraph: paragraph) }
         return layout
     }
 

@@ -11,24 +11,29 @@ extension TextEditingControl {
         let shown = layouts[paragraph]
         paragraphsDidChange(paragraph..<(paragraph + 1), count: 1)
         // Secure entry shows bullets, which a combining mark need not add to.
-        guard let shown, let grown = shown.appending(appended), let window, !textInputTraits.isSecureTextEntry else {
+        guard let shown, let grown = shown.appending(appended), window != nil, !textInputTraits.isSecureTextEntry else {
             return
         }
-        if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }
         layouts[paragraph] = grown
         layoutToUpdate = nil
-        provisionalParagraph = paragraph
         // The first letter also takes the placeholder away: then the whole text is marked.
         // (The paragraph was empty when it is what was typed: a long line's text is not read.)
         let showedPlaceholder =
             editingEngine.paragraphs.count == 1 && editingEngine.paragraphs[0].utf8.count == appended.utf8.count
             && !placeholder.isEmpty
         pendingGrowth = showedPlaceholder ? nil : (paragraph, grown.grownRect)
-        if !settleIsScheduled {
-            settleIsScheduled = true
-            weak let control = self
-            window.afterPresenting { control?.settleProvisionalLayout() }
-        }
+        scheduleSettling(ofParagraph: paragraph)
+    }
+
+    /// Settles a paragraph's provisional layout once the frame being drawn is on screen.
+    func scheduleSettling(ofParagraph paragraph: Int) {
+        guard let window else { return }
+        if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }
+        provisionalParagraph = paragraph
+        guard !settleIsScheduled else { return }
+        settleIsScheduled = true
+        weak let control = self
+        window.afterPresenting { control?.settleProvisionalLayout() }
     }
 
     /// Marks only where a keystroke drawn with a provisional layout changes
@@ -61,8 +66,14 @@ extension TextEditingControl {
     private func settleLayout(ofParagraph paragraph: Int) {
         guard layouts.indices.contains(paragraph), let provisional = layouts[paragraph] as? ProvisionalTextLayout
         else { return }
+        // A field's caret stays where it shows while the text before it is measured anew.
+        let active = editingEngine.selection.active
+        let anchor = wrapsLines || active.paragraph != paragraph || scrolledOffset.x == 0 ? nil : caretRectInView.minX
         let settled = provisional.settle()
         layouts[paragraph] = settled.layout
+        if let anchor { scrolledOffset.x = max(0, scrolledOffset.x + caretRectInView.minX - anchor) }
         if !settled.drawsTheSame { window?.setNeedsDisplay(insideOf: self) }
+        // A layout measured in steps takes another after the next frame.
+        if settled.layout is ProvisionalTextLayout { scheduleSettling(ofParagraph: paragraph) }
     }
 }
