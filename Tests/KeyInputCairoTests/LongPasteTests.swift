@@ -63,4 +63,17 @@ struct LongPasteTests {
         }
         #expect(differing == 0, "\(differing) pixels differ from the window drawn afresh")
     }
+
+    @Test("A host's loop is woken for each step of the measuring, not left to wait for the next event")
+    func eachStepFallsDue() throws {
+        let screen = try CairoCanvas(size: window.frame.size)
+        window.render(to: screen)
+        field.insertText(String(repeating: "a few words more ", count: 20_000))
+        window.renderDamage(to: screen)
+        #expect(window.performWorkAfterPresentingIfDue(now: 10) == 10.002)
+        #expect(window.performWorkAfterPresentingIfDue(now: 10.002) == nil)
+        // The next step is left for the next frame, and its time is set for the loop's wait.
+        #expect(window.hasWorkAfterPresenting)
+        #expect(abs((window.workAfterPresentingDue ?? 0) - 10.004) < 1e-9)
+    }
 }

@@ -210,7 +210,7 @@ struct PiecewisePangoLayoutTests {
     @Test("A field's line of hundreds of pieces is laid out at its two ends at once, the rest in steps, and ends as laid out whole")
     func longFieldLineInSteps() throws {
         let style = TextStyle(fontSize: 14)
-        let string = Self.prose(bytes: 64_000)
+        let string = Self.prose(bytes: 200_000)
         let before = engine.bytesLaidOut
         let first = engine.makeLayout(for: string, style: style)
         // Only the ends: where the text before a paste and the caret after it show.

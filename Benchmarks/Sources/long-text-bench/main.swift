@@ -70,20 +70,37 @@ func typing(keys: Int, sample: Int, controls: [Bool]) throws {
 
 // MARK: Paste
 
-/// Runs a program to its end and returns its standard output.
+/// Runs a program to its end and returns its standard output. Spawned and
+/// reaped here: Foundation's `Process.waitUntilExit()` can miss a child that
+/// exits at once (it hung for ever on the shell that starts xclip).
 @discardableResult
-func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { fail("cannot run \(arguments[0]): \(error)") }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+func run(_ arguments: [String], environment: [String: String] = [:]) -> String {
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else { fail("cannot make a pipe") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addclose(&actions, pipe[1])  // only as its output: xclip, which stays, must not hold it
+    let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { fail("cannot run \(arguments[0])") }
+    close(pipe[1])
+    var output = [UInt8](), buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count <= 0 { break }
+        output += buffer[0..<count]
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return String(decoding: output, as: UTF8.self)
 }
 
 /// Peak resident size of a process in MB, from /proc.
@@ -134,6 +151,7 @@ func paste(megabytes: Int, demo: String) {
     let window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Date picker demo"], environment: environment)
         .split(separator: "\n").first.map(String.init) ?? ""
     run(["xdotool", "windowfocus", "--sync", window], environment: environment)
+    // xclip stays to own the selection, in a child of its own that writes nowhere.
     run(["sh", "-c", "xclip -selection clipboard -i '\(textPath)' >/dev/null 2>&1"], environment: environment)
     usleep(300_000)
     let expected = text.utf8.count + 3

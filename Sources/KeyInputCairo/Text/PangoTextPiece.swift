@@ -25,7 +25,7 @@ final class PangoTextPiece {
     /// piece): a word cannot run across its start.
     let startsAfterSpace: Bool
     /// Whether ``size`` and ``lines`` are estimates: a field's piece not laid
-    /// out yet (``PiecewisePangoLayout/measuringMore(for:)``).
+    /// out yet (``PiecewisePangoLayout/measure(for:)``).
     let isEstimated: Bool
     private unowned let engine: PangoTextLayoutEngine
     private var resident: PangoTextLayout?
@@ -134,7 +134,7 @@ enum PieceCuts {
         while index < scalars.endIndex, scanned < PangoTextPiece.length {
             let scalar = scalars[index]
             if isStrong(scalar, rightToLeft: rightToLeft) {
-                if before.properties.isWhitespace, let twoBefore, isStrong(twoBefore, rightToLeft: rightToLeft) {
+                if isWhitespace(before), let twoBefore, isStrong(twoBefore, rightToLeft: rightToLeft) {
                     return utf8.distance(from: utf8.startIndex, to: index)
                 }
                 if between == nil, isStrong(before, rightToLeft: rightToLeft), index.samePosition(in: text) != nil {
@@ -159,11 +159,20 @@ enum PieceCuts {
         return offset < utf8.count ? offset : nil
     }
 
+    /// Whether a scalar is white space; ASCII without the Unicode tables.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
     /// Whether a scalar is a letter of the given direction (bidirectional
     /// class L, or R and AL): letters of the right-to-left blocks (Hebrew,
     /// Arabic, Syriac, Thaana, N'Ko… and their presentation forms) are
     /// right to left, all other letters left to right.
     static func isStrong(_ scalar: Unicode.Scalar, rightToLeft: Bool) -> Bool {
+        // ASCII without the Unicode tables, which a megabyte's cuts ask a million times.
+        if scalar.isASCII {
+            return !rightToLeft && (("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar))
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: break
         default: return false

@@ -85,26 +85,6 @@ extension PiecewisePangoLayout {
         hasEstimatedPieces ? ProgressivePiecewiseLayout(base: self) : self
     }
 
-    /// This layout with its estimated pieces laid out for about `seconds`
-    /// (one at least), in order; first those already laid out because they
-    /// were drawn or asked about, which show at their estimated places.
-    func measuringMore(for seconds: Double) -> PiecewisePangoLayout {
-        let deadline = MonotonicClock.now() + seconds
-        var measured = pieces
-        for index in measured.indices where measured[index].isEstimated && measured[index].hasLayout {
-            measured[index] = measured[index].measured()
-        }
-        var index = 0
-        repeat {
-            while index < measured.count, !measured[index].isEstimated { index += 1 }
-            guard index < measured.count else { break }
-            measured[index] = measured[index].measured()
-        } while MonotonicClock.now() < deadline
-        return PiecewisePangoLayout(
-            text: nil, style: style, engine: engine, rightToLeft: rightToLeft, directionSettledAt: directionSettledAt,
-            pieces: measured)
-    }
-
     /// Lays out `text[from..<to]` as pieces. `lookahead` is the text after
     /// `to` that decides where the last piece's last line ends (a wrapped
     /// paragraph's next piece's first line): the result is `nil` when a line

@@ -24,17 +24,24 @@ final class PiecewisePangoLayout: TextLayout {
     let rightToLeft: Bool
     /// Where an edit can no longer change the direction: past the first strong letter.
     let directionSettledAt: Int
-    let pieces: [PangoTextPiece]
+    /// The pieces; a field's estimated ones are replaced as they are measured (``measure(for:)``).
+    private(set) var pieces: [PangoTextPiece]
     /// Each piece's first byte in the paragraph.
     let starts: [Int]
     /// Each piece's top-left corner in the layout.
-    let origins: [Point]
-    let size: Size
-    /// Whether some pieces are estimates, not laid out yet (``measuringMore(for:)``).
-    let hasEstimatedPieces: Bool
+    private(set) var origins: [Point] = []
+    private(set) var size = Size.zero
+    /// Each piece's size and its first line's baseline, kept apart from the
+    /// pieces so that placing them reads no piece.
+    private var sizes: [Size]
+    private var baselines: [Double]
+    /// The first piece that may be an estimate; `pieces.count` when none is.
+    private var firstEstimated: Int
+    /// Whether some pieces are estimates, not laid out yet (``measure(for:)``).
+    var hasEstimatedPieces: Bool { firstEstimated < pieces.count }
     /// A field's line: its baseline and height, the tallest piece's.
-    private let lineBaseline: Double
-    private let lineHeight: Double
+    private var lineBaseline = 0.0
+    private var lineHeight = 0.0
     private var wraps: Bool { style.wrapWidth != nil }
 
     init(
@@ -47,16 +54,26 @@ final class PiecewisePangoLayout: TextLayout {
         self.rightToLeft = rightToLeft
         self.directionSettledAt = directionSettledAt
         self.pieces = pieces
-        var starts: [Int] = [], origins: [Point] = []
+        var starts: [Int] = [], sizes: [Size] = [], baselines: [Double] = []
         starts.reserveCapacity(pieces.count)
-        origins.reserveCapacity(pieces.count)
-        var offset = 0
-        for piece in pieces {
+        sizes.reserveCapacity(pieces.count)
+        baselines.reserveCapacity(pieces.count)
+        var offset = 0, firstEstimated = pieces.count
+        for index in pieces.indices {
+            let piece = pieces[index]
             starts.append(offset)
             offset += piece.length
+            sizes.append(piece.size)
+            baselines.append(piece.lines[0].baseline)
+            if piece.isEstimated, firstEstimated == pieces.count { firstEstimated = index }
         }
+        self.starts = starts
+        self.sizes = sizes
+        self.baselines = baselines
+        self.firstEstimated = firstEstimated
         if style.wrapWidth != nil {
             var y = 0.0, minX = Double.infinity, maxX = -Double.infinity
+            origins.reserveCapacity(pieces.count)
             for piece in pieces {
                 origins.append(Point(x: 0, y: y))
                 y += piece.size.height
@@ -69,26 +86,54 @@ final class PiecewisePangoLayout: TextLayout {
             lineBaseline = pieces.first?.lines.first?.baseline ?? 0
             lineHeight = pieces.first?.lines.first?.frame.height ?? 0
         } else {
-            var ascent = 0.0, descent = 0.0, width = 0.0
-            for piece in pieces {
-                let line = piece.lines[0]
-                ascent = max(ascent, line.baseline - line.frame.minY)
-                descent = max(descent, line.frame.maxY - line.baseline)
-                width += piece.size.width
-            }
-            var x = rightToLeft ? width : 0
-            for piece in pieces {
-                if rightToLeft { x -= piece.size.width }
-                origins.append(Point(x: x, y: ascent - piece.lines[0].baseline))
-                if !rightToLeft { x += piece.size.width }
-            }
-            size = Size(width: width, height: ascent + descent)
-            lineBaseline = ascent
-            lineHeight = ascent + descent
+            placeFieldPieces()
         }
-        self.starts = starts
-        self.origins = origins
-        hasEstimatedPieces = pieces.contains { $0.isEstimated }
+    }
+
+    /// Puts a field's pieces side by side on one baseline, the tallest piece's.
+    private func placeFieldPieces() {
+        var ascent = 0.0, descent = 0.0, width = 0.0
+        for index in sizes.indices {
+            ascent = max(ascent, baselines[index])
+            descent = max(descent, sizes[index].height - baselines[index])
+            width += sizes[index].width
+        }
+        origins.removeAll(keepingCapacity: true)
+        origins.reserveCapacity(sizes.count)
+        var x = rightToLeft ? width : 0
+        for index in sizes.indices {
+            if rightToLeft { x -= sizes[index].width }
+            origins.append(Point(x: x, y: ascent - baselines[index]))
+            if !rightToLeft { x += sizes[index].width }
+        }
+        size = Size(width: width, height: ascent + descent)
+        lineBaseline = ascent
+        lineHeight = ascent + descent
+    }
+
+    /// Lays out a field's estimated pieces for about `seconds` (one at
+    /// least), in order, and places the pieces again; first those laid out
+    /// already because they were drawn or asked about, which show at their
+    /// estimated places. The layout changes in place: its text does not.
+    func measure(for seconds: Double) {
+        let deadline = MonotonicClock.now() + seconds
+        var changed = false
+        func measure(_ index: Int) {
+            let piece = pieces[index].measured()
+            pieces[index] = piece
+            sizes[index] = piece.size
+            baselines[index] = piece.lines[0].baseline
+            changed = true
+        }
+        for index in firstEstimated..<pieces.count where pieces[index].isEstimated && pieces[index].hasLayout {
+            measure(index)
+        }
+        repeat {
+            while firstEstimated < pieces.count, !pieces[firstEstimated].isEstimated { firstEstimated += 1 }
+            guard firstEstimated < pieces.count else { break }
+            measure(firstEstimated)
+        } while MonotonicClock.now() < deadline
+        if changed { placeFieldPieces() }
     }
 
     var length: Int { starts[starts.count - 1] + pieces[pieces.count - 1].length }
@@ -115,7 +160,7 @@ final class PiecewisePangoLayout: TextLayout {
     var fieldLineHeight: Double { lineHeight }
 
     /// Every piece's own lines, in the layout's coordinates; a field's one line.
-    lazy var lines: [TextLine] = {
+    var lines: [TextLine] {
         guard wraps else {
             return [
                 TextLine(
@@ -123,6 +168,11 @@ final class PiecewisePangoLayout: TextLayout {
                     baseline: lineBaseline, isRightToLeft: rightToLeft)
             ]
         }
+        return wrappedLines
+    }
+
+    /// A wrapped paragraph's lines, gathered when first asked.
+    private lazy var wrappedLines: [TextLine] = {
         var all: [TextLine] = []
         for (index, piece) in pieces.enumerated() {
             let start = starts[index], origin = origins[index]
@@ -149,14 +199,10 @@ final class PiecewisePangoLayout: TextLayout {
     private func pieceIndex(at point: Point) -> Int {
         if wraps { return max(0, origins.partitionPoint { $0.y <= point.y } - 1) }
         // Side by side: left to right in a left-to-right line, right to left otherwise.
-        for index in pieces.indices where point.x < origins[index].x + pieces[index].size.width {
-            if !rightToLeft { return index }
-        }
-        if rightToLeft {
-            for index in pieces.indices where point.x >= origins[index].x { return index }
-            return pieces.count - 1
-        }
-        return pieces.count - 1
+        let past =
+            rightToLeft
+            ? origins.partitionPoint { $0.x > point.x } : origins.indices.partitionPoint { origins[$0].x + sizes[$0].width <= point.x }
+        return min(past, pieces.count - 1)
     }
 
     /// A rectangle of a piece on a field's line, as tall as the line.
@@ -308,9 +354,10 @@ final class PiecewisePangoLayout: TextLayout {
         }
         // Glyphs reach a little past their piece's box (italic overhangs, marks).
         let clip = cairoCanvas.clipBounds.insetBy(-2 * style.fontSize)
-        for (index, piece) in pieces.enumerated() {
+        for index in piecesReaching(clip.offsetBy(dx: -origin.x, dy: -origin.y)) {
+            let piece = pieces[index]
             let at = Point(x: origin.x + origins[index].x, y: origin.y + origins[index].y)
-            let box = Rect(x: at.x, y: at.y, width: max(piece.size.width, style.wrapWidth ?? 0), height: piece.size.height)
+            let box = Rect(x: at.x, y: at.y, width: max(sizes[index].width, style.wrapWidth ?? 0), height: sizes[index].height)
             guard box.intersects(clip) else { continue }
             if index == pieces.count - 1, let lastPiece {
                 lastPiece.draw(in: canvas, at: at, color: color)
@@ -320,6 +367,27 @@ final class PiecewisePangoLayout: TextLayout {
                 piece.layout.draw(in: canvas, at: at, color: color)
             }
         }
+    }
+}
+
+extension PiecewisePangoLayout {
+    /// The pieces whose boxes may reach into `rect` (in the layout's
+    /// coordinates), found by their places rather than by asking each piece.
+    fileprivate func piecesReaching(_ rect: Rect) -> Range<Int> {
+        if wraps {
+            let first = max(0, origins.partitionPoint { $0.y <= rect.minY } - 1)
+            return first..<max(first, origins.partitionPoint { $0.y < rect.maxY })
+        }
+        let count = origins.count
+        if rightToLeft {
+            // Right to left: the first pieces are furthest right.
+            let first = origins.indices.partitionPoint { origins[$0].x >= rect.maxX }
+            let end = origins.indices.partitionPoint { origins[$0].x + sizes[$0].width > rect.minX }
+            return min(first, count)..<max(min(first, count), end)
+        }
+        let first = origins.indices.partitionPoint { origins[$0].x + sizes[$0].width <= rect.minX }
+        let end = origins.indices.partitionPoint { origins[$0].x < rect.maxX }
+        return first..<max(first, end)
     }
 }
 

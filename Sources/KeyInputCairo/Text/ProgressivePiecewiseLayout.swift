@@ -21,9 +21,11 @@ final class ProgressivePiecewiseLayout: ProvisionalTextLayout {
     /// Nothing grew: a step moves what is right of the pieces it measures.
     var grownRect: Rect { .zero }
 
-    /// A step: more pieces laid out, still progressive while some are estimates.
+    /// A step: more pieces laid out (in place: a paste's thousands of pieces
+    /// are not copied each frame); itself while some are still estimates.
     func settle() -> (layout: TextLayout, drawsTheSame: Bool) {
-        (base.measuringMore(for: Self.stepSeconds).presented, false)
+        base.measure(for: Self.stepSeconds)
+        return (base.hasEstimatedPieces ? self : base, false)
     }
 
     func updated(to text: String, unchangedPrefix: Int, unchangedSuffix: Int) -> TextLayout? {

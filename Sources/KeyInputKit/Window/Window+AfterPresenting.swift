@@ -33,6 +33,8 @@ extension Window {
         }
         workAfterPresentingDue = nil
         performWorkAfterPresenting()
+        // Work it left for the next frame (a long line laid out in steps) wakes the loop's wait in time.
+        if hasWorkAfterPresenting { workAfterPresentingDue = now + Self.delayOfWorkAfterPresenting }
         return nil
     }
 
