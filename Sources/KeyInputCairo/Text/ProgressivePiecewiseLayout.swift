@@ -20,6 +20,7 @@ final class ProgressivePiecewiseLayout: ProvisionalTextLayout {
     var lines: [TextLine] { base.lines }
     /// Nothing grew: a step moves what is right of the pieces it measures.
     var grownRect: Rect { .zero }
+    var settlesInSteps: Bool { true }
 
     /// A step: more pieces laid out (in place: a paste's thousands of pieces
     /// are not copied each frame); itself while some are still estimates.

@@ -68,7 +68,8 @@ extension TextEditingControl {
         else { return }
         // A field's caret stays where it shows while the text before it is measured anew.
         let active = editingEngine.selection.active
-        let anchor = wrapsLines || active.paragraph != paragraph || scrolledOffset.x == 0 ? nil : caretRectInView.minX
+        let anchor =
+            provisional.settlesInSteps && !wrapsLines && active.paragraph == paragraph ? caretRectInView.minX : nil
         let settled = provisional.settle()
         layouts[paragraph] = settled.layout
         if let anchor { scrolledOffset.x = max(0, scrolledOffset.x + caretRectInView.minX - anchor) }

@@ -113,6 +113,16 @@ public protocol ProvisionalTextLayout: TextLayout {
     /// The full layout of the same text and style, and whether it draws
     /// exactly as this one does.
     func settle() -> (layout: TextLayout, drawsTheSame: Bool)
+
+    /// Whether it settles in steps, one after each frame, each of which may
+    /// move the text before the caret (a pasted line whose widths were
+    /// estimated): the control then keeps the caret where it shows. `false`
+    /// by default: settling moves only what was typed.
+    var settlesInSteps: Bool { get }
+}
+
+extension ProvisionalTextLayout {
+    public var settlesInSteps: Bool { false }
 }
 
 /// Makes ``TextLayout``s. A window has one (``Window/textLayoutEngine``);
