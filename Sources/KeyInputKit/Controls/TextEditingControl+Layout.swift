@@ -61,7 +61,7 @@ extension TextEditingControl: TextLayoutSource {
         let layout = updated ?? engine.makeLayout(for: text, style: style)
         layouts[paragraph] = layout
         // Laid out in part (a paste of megabytes): the rest after each frame.
-        if layout is ProvisionalTextLayout { scheduleSettling(ofParagraph: paragraph) }
+        if layoutsGrow, layout is ProvisionalTextLayout, let window { scheduleSettling(ofParagraph: paragraph, in: window) }
         return layout
     }
 

@@ -11,7 +11,7 @@ extension TextEditingControl {
         let shown = layouts[paragraph]
         paragraphsDidChange(paragraph..<(paragraph + 1), count: 1)
         // Secure entry shows bullets, which a combining mark need not add to.
-        guard let shown, let grown = shown.appending(appended), window != nil, !textInputTraits.isSecureTextEntry else {
+        guard let shown, let grown = shown.appending(appended), let window, !textInputTraits.isSecureTextEntry else {
             return
         }
         layouts[paragraph] = grown
@@ -22,12 +22,11 @@ extension TextEditingControl {
             editingEngine.paragraphs.count == 1 && editingEngine.paragraphs[0].utf8.count == appended.utf8.count
             && !placeholder.isEmpty
         pendingGrowth = showedPlaceholder ? nil : (paragraph, grown.grownRect)
-        scheduleSettling(ofParagraph: paragraph)
+        scheduleSettling(ofParagraph: paragraph, in: window)
     }
 
     /// Settles a paragraph's provisional layout once the frame being drawn is on screen.
-    func scheduleSettling(ofParagraph paragraph: Int) {
-        guard let window else { return }
+    func scheduleSettling(ofParagraph paragraph: Int, in window: Window) {
         if let other = provisionalParagraph, other != paragraph { settleLayout(ofParagraph: other) }
         provisionalParagraph = paragraph
         guard !settleIsScheduled else { return }
@@ -75,6 +74,6 @@ extension TextEditingControl {
         if let anchor { scrolledOffset.x = max(0, scrolledOffset.x + caretRectInView.minX - anchor) }
         if !settled.drawsTheSame { window?.setNeedsDisplay(insideOf: self) }
         // A layout measured in steps takes another after the next frame.
-        if settled.layout is ProvisionalTextLayout { scheduleSettling(ofParagraph: paragraph) }
+        if settled.layout is ProvisionalTextLayout, let window { scheduleSettling(ofParagraph: paragraph, in: window) }
     }
 }
