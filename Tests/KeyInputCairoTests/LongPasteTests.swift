@@ -1,5 +1,5 @@
 import KeyInputCairo
-import KeyInputKit
+@testable import KeyInputKit
 import Testing
 
 /// A paste of megabytes into a field: the window answers in the next frame,
@@ -75,5 +75,60 @@ struct LongPasteTests {
         // The next step is left for the next frame, and its time is set for the loop's wait.
         #expect(window.hasWorkAfterPresenting)
         #expect(abs((window.workAfterPresentingDue ?? 0) - 10.004) < 1e-9)
+    }
+
+    @Test("A text view pasted megabytes of lines measures a budget of them per frame, keeps its caret still, and lets far layouts go")
+    func megabyteOfLinesIntoATextView() throws {
+        field.removeFromSuperview()
+        let view = TextView(frame: Rect(x: 20, y: 10, width: 300, height: 100))
+        window.addSubview(view)
+        view.becomeFirstResponder()
+        var pasted = "", state: UInt32 = 3
+        let words = ["Grüße,", "мир", "日本語の文", "a", "typewriter", "WWW", "iii", "keyboard", "of"]
+        while pasted.utf8.count < 2 << 20 {
+            state = state &* 1_103_515_245 &+ 12_345
+            // Lines of 1 to 40 words: some wrap, most do not.
+            let count = 1 + Int(state >> 16) % 40
+            pasted += (0..<count).map { words[($0 &* 7 &+ Int(state >> 20)) % words.count] }.joined(separator: " ") + "\n"
+        }
+        let screen = try CairoCanvas(size: window.frame.size)
+        window.render(to: screen)
+        let before = engine.bytesLaidOut
+        view.insertText(pasted)
+        window.renderDamage(to: screen)
+        view.insertText("abc")
+        window.renderDamage(to: screen)
+        #expect(view.text == pasted + "abc")
+        #expect(engine.bytesLaidOut - before < 3 * TextView.measuringBudget, "\(engine.bytesLaidOut - before) bytes laid out")
+        let caret = try #require(view.caretRect)
+
+        var steps = 0
+        while window.hasWorkAfterPresenting, steps < 100_000 {
+            window.performWorkAfterPresenting()
+            window.renderDamage(to: screen)
+            steps += 1
+            let now = try #require(view.caretRect)
+            #expect(abs(now.minY - caret.minY) < 0.5, "step \(steps): the caret moved from \(caret.minY) to \(now.minY)")
+        }
+        #expect(steps > 1)
+        #expect(view.heights.indices.allSatisfy { view.heights[$0] != nil || view.layouts[$0] != nil }, "every paragraph measured")
+        #expect(view.layouts.count { $0 != nil } <= TextView.keptLayoutLimit + 1, "far layouts let go")
+        // What the screen shows is what the view drawn afresh shows, at the same place in the text.
+        let fresh = try CairoCanvas(size: window.frame.size)
+        window.renderSnapshot(to: fresh)
+        var differing = 0
+        for y in 0..<Int(window.frame.height) {
+            for x in 0..<Int(window.frame.width) where screen.color(atX: x, y: y) != fresh.color(atX: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels differ from the window drawn afresh")
+        // And the caret is where a view measured whole at once puts it.
+        let whole = TextView(frame: view.frame)
+        window.addSubview(whole)
+        whole.text = view.text
+        _ = whole.contentHeight
+        while window.hasWorkAfterPresenting { window.performWorkAfterPresenting() }
+        #expect(abs(whole.contentHeight - view.contentHeight) < 0.5)
     }
 }

@@ -6,9 +6,10 @@
 //       host's frame would. Prints the mean time per key over the first and the last K keys
 //       (default 1,000), and the whole run's time.
 //
-//   long-text-bench paste [--demo PATH] MB…
+//   long-text-bench paste [--demo PATH] [--control name|notes] MB…
 //       Per size: Xvfb on a free display, date-picker-demo --state in it, xclip owning MB
-//       megabytes of one line of text; Ctrl+V then "abc" with xdotool into the Name field.
+//       megabytes of one line of text (of 80-byte lines for Notes); Ctrl+V then "abc" with xdotool
+//       into the Name field (or Notes, a text view).
 //       Prints the time from Ctrl+V until --state shows the text with the keys after it, how
 //       long a key pressed 0.3 s after that takes to land (the window is drawing the paste then),
 //       the demo's peak resident size (VmHWM) and whether the keys landed once, in order.
@@ -111,7 +112,7 @@ func peakResidentMB(_ pid: Int32) -> Double {
     return (Double(line.split(separator: " ")[1]) ?? .nan) / 1024
 }
 
-func paste(megabytes: Int, demo: String) {
+func paste(megabytes: Int, demo: String, control: String) {
     // The first display from :90 with no server, so that a test run beside the bench is left alone.
     let number = (90..<200).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 90
     let display = ":\(number)"
@@ -127,12 +128,13 @@ func paste(megabytes: Int, demo: String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-text-bench-\(getpid())").path
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let unit = "Grüße, мир, 日本 🙂 "
+    // One line for Name; lines of about 80 bytes for Notes, a text view.
+    let unit = control == "notes" ? "Grüße, мир, 日本 🙂 Grüße, мир, 日本 🙂 Grüße, мир, 日本 🙂\n" : "Grüße, мир, 日本 🙂 "
     var text = String(repeating: unit, count: (megabytes << 20) / unit.utf8.count)
     text.reserveCapacity(0)
     let textPath = folder + "/text"
     FileManager.default.createFile(atPath: textPath, contents: Data(text.utf8))
-    FileManager.default.createFile(atPath: folder + "/events", contents: Data("click name\n".utf8))
+    FileManager.default.createFile(atPath: folder + "/events", contents: Data("click \(control)\n".utf8))
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: demo)
@@ -144,7 +146,7 @@ func paste(megabytes: Int, demo: String) {
     do { try process.run() } catch { fail("cannot start \(demo): \(error)") }
     defer { process.interrupt(); process.waitUntilExit() }
     // Read the state lines as they come, on a thread of their own.
-    let lines = StateLines()
+    let lines = StateLines(control: control)
     let reader = Thread { lines.read(output.fileHandleForReading) }
     reader.start()
 
@@ -180,9 +182,9 @@ func paste(megabytes: Int, demo: String) {
     usleep(500_000)
     let peak = peakResidentMB(process.processIdentifier)
     let last = lines.lastNameEnd()
-    let once = lines.longest() == expected + 1 && last.hasSuffix("🙂 abcd")
+    let once = lines.longest() == expected + 1 && last.hasSuffix(String(unit.suffix(2)) + "abcd")
     print(
-        "| \(megabytes) MB | \(landed.map { String(format: "%.2f", $0) } ?? "not within 300 s") | "
+        "| \(megabytes) MB into \(control) | \(landed.map { String(format: "%.2f", $0) } ?? "not within 300 s") | "
             + "\(answered.map { String(format: "%.0f", $0) } ?? "not within 300 s") | \(String(format: "%.0f", peak)) | "
             + "\(once ? "yes" : "no: \(lines.longest() - text.utf8.count) bytes after the paste, ending \(last.suffix(8).debugDescription)") |")
 }
@@ -190,6 +192,9 @@ func paste(megabytes: Int, demo: String) {
 /// The demo's state lines: the Name field's length and its end, as they arrive.
 final class StateLines: @unchecked Sendable {
     private let lock = NSLock()
+    private let control: String
+
+    init(control: String) { self.control = control }
     private var length = 0
     private var end = ""
 
@@ -204,7 +209,7 @@ final class StateLines: @unchecked Sendable {
                 buffer = Data(buffer[(newline + 1)...])
                 guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
                     let controls = object["controls"] as? [[String: Any]],
-                    let name = controls.first(where: { $0["id"] as? String == "name" })
+                    let name = controls.first(where: { $0["id"] as? String == control })
                 else { continue }
                 let value = name["value"] as? String
                 lock.withLock {
@@ -244,17 +249,21 @@ func main() throws {
         try typing(keys: keys, sample: min(sample, keys), controls: controls)
     case "paste":
         var demo = "../.build/release/date-picker-demo"
-        var sizes: [Int] = []
+        var sizes: [Int] = [], control = "name"
         while let argument = arguments.popFirst() {
-            if argument == "--demo" { demo = arguments.popFirst() ?? demo } else if let size = Int(argument) { sizes.append(size) }
+            switch argument {
+            case "--demo": demo = arguments.popFirst() ?? demo
+            case "--control": control = arguments.popFirst() == "notes" ? "notes" : "name"
+            default: if let size = Int(argument) { sizes.append(size) }
+            }
         }
         print(
             "| paste | Ctrl+V to the text and 3 keys in --state (s) | a key 0.3 s later, to --state (ms) | "
                 + "demo's peak resident size (MB) | keys after the paste, once, in order |")
         print("|---|---:|---:|---:|---|")
-        for size in sizes.isEmpty ? [1, 10, 20] : sizes { paste(megabytes: size, demo: demo) }
+        for size in sizes.isEmpty ? [1, 10, 20] : sizes { paste(megabytes: size, demo: demo, control: control) }
     default:
-        fail("usage: long-text-bench typing [--keys N] [--sample K] [--control field|view] | paste [--demo PATH] [MB…]")
+        fail("usage: long-text-bench typing [--keys N] [--sample K] [--control field|view] | paste [--demo PATH] [--control name|notes] [MB…]")
     }
 }
 

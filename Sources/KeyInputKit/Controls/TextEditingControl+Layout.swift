@@ -26,6 +26,8 @@ extension TextEditingControl: TextLayoutSource {
     /// Forgets every layout: the engine, width, font or secure entry changed.
     func invalidateLayouts() {
         layouts = Array(repeating: nil, count: editingEngine.paragraphs.count)
+        heights = Array(repeating: nil, count: layouts.count)
+        measured = (0, 0, 0)
         layoutToUpdate = nil
         validTops = min(validTops, 1)
         pendingHeightCheck = nil
@@ -60,6 +62,7 @@ extension TextEditingControl: TextLayoutSource {
         }
         let layout = updated ?? engine.makeLayout(for: text, style: style)
         layouts[paragraph] = layout
+        if wrapsLines { keepHeight(of: layout, paragraph: paragraph) }
         // Laid out in part (a paste of megabytes): the rest after each frame.
         if layoutsGrow, layout is ProvisionalTextLayout, let window { scheduleSettling(ofParagraph: paragraph, in: window) }
         return layout
@@ -89,6 +92,8 @@ extension TextEditingControl: TextLayoutSource {
     // MARK: Geometry
 
     func paragraphHeight(_ paragraph: Int) -> Double {
+        // A paragraph's layout answers while it has one; one let go, the height it had.
+        if layouts[paragraph] == nil, let height = heights[paragraph] { return height }
         let layout = layout(forParagraph: paragraph)
         return max(layout.size.height, layout.lines.first?.frame.height ?? 0)
     }
@@ -96,15 +101,30 @@ extension TextEditingControl: TextLayoutSource {
     /// The top of a paragraph in the text (0 for the first).
     func top(ofParagraph paragraph: Int) -> Double {
         if let pending = pendingHeightCheck, paragraph > pending.paragraph {
+            let height = layout(forParagraph: pending.paragraph).size.height  // while still pending: see keepHeight
             pendingHeightCheck = nil
-            if layout(forParagraph: pending.paragraph).size.height != pending.height {
-                validTops = min(validTops, pending.paragraph + 1)
-            }
+            if height != pending.height { validTops = min(validTops, pending.paragraph + 1) }
         }
         paragraphTops[0] = 0
         if validTops <= paragraph {
+            // Paragraphs never laid out are measured up to a budget; past it (a paste of
+            // megabytes) their heights are estimated, and measured after the frames that follow.
+            var budget = Self.measuringBudget
             for index in max(1, validTops)..<(paragraph + 1) {
-                paragraphTops[index] = paragraphTops[index - 1] + paragraphHeight(index - 1)
+                let above = index - 1
+                let height: Double
+                if layouts[above] == nil, heights[above] == nil {
+                    if budget > 0 {
+                        budget -= editingEngine.paragraphs[above].utf8.count
+                        height = paragraphHeight(above)
+                    } else {
+                        height = estimatedHeight(ofParagraph: above)
+                        scheduleMeasuring()
+                    }
+                } else {
+                    height = paragraphHeight(above)
+                }
+                paragraphTops[index] = paragraphTops[index - 1] + height
             }
             validTops = paragraph + 1
         }

@@ -116,6 +116,14 @@ open class TextEditingControl: Control, MarkedTextInput {
     @exclusivity(unchecked) var needsScrollToCaret = false
     /// Paragraph layouts as shown, `nil` until needed; one per paragraph.
     @exclusivity(unchecked) var layouts: [TextLayout?] = [nil]
+    /// Each paragraph's height once its layout was made, kept when the layout is let go; `nil` before.
+    @exclusivity(unchecked) var heights: [Double?] = [nil]
+    /// Paragraph layouts made since those far from the caret and the screen were let go.
+    @exclusivity(unchecked) var layoutsMadeSinceRelease = 0
+    /// What the measured paragraphs hold, for estimating the others' heights.
+    @exclusivity(unchecked) var measured = (bytes: 0, lines: 0, lineHeight: 0.0)
+    /// Whether paragraphs not measured yet wait for the next frame's step.
+    @exclusivity(unchecked) var measuringIsScheduled = false
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
     @exclusivity(unchecked) var paragraphTops: [Double] = [0]
     @exclusivity(unchecked) var validTops = 0
@@ -324,6 +332,7 @@ open class TextEditingControl: Control, MarkedTextInput {
             if pendingHeightCheck == nil { pendingHeightCheck = (edited, old.size.height) }
             keepLayoutForUpdate(old, ofParagraph: edited)
             layouts[edited] = nil
+            heights[edited] = nil
             return
         }
         if replaced.count == 1, count == 1, !layouts.isEmpty {
@@ -337,9 +346,13 @@ open class TextEditingControl: Control, MarkedTextInput {
             pendingHeightCheck = nil
         }
         if replaced.count == count {
-            for index in replaced { layouts[index] = nil }
+            for index in replaced {
+                layouts[index] = nil
+                heights[index] = nil
+            }
         } else {
             layouts.replaceSubrange(replaced, with: repeatElement(nil, count: count))
+            heights.replaceSubrange(replaced, with: repeatElement(nil, count: count))
         }
         if paragraphTops.count != layouts.count {
             // The first paragraph replaced keeps its top; those after it move.
