@@ -101,9 +101,10 @@ extension TextEditingControl: TextLayoutSource {
     /// The top of a paragraph in the text (0 for the first).
     func top(ofParagraph paragraph: Int) -> Double {
         if let pending = pendingHeightCheck, paragraph > pending.paragraph {
-            let height = layout(forParagraph: pending.paragraph).size.height  // while still pending: see keepHeight
             pendingHeightCheck = nil
-            if height != pending.height { validTops = min(validTops, pending.paragraph + 1) }
+            if layout(forParagraph: pending.paragraph).size.height != pending.height {
+                validTops = min(validTops, pending.paragraph + 1)
+            }
         }
         paragraphTops[0] = 0
         if validTops <= paragraph {

@@ -10,8 +10,7 @@ extension TextEditingControl {
     /// Keeps a new layout's height, and what it holds for estimates; tops
     /// placed with an estimate for it are placed again.
     func keepHeight(of layout: TextLayout, paragraph: Int) {
-        // (A paragraph edited in place is checked by top(ofParagraph:) before the tops below are trusted.)
-        if heights[paragraph] == nil, pendingHeightCheck?.paragraph != paragraph {
+        if heights[paragraph] == nil {
             if validTops > paragraph + 1 { validTops = paragraph + 1 }
             measured.bytes += editingEngine.paragraphs[paragraph].utf8.count
             measured.lines += layout.lines.count

@@ -331,8 +331,7 @@ open class TextEditingControl: Control, MarkedTextInput {
             // changes, which top(ofParagraph:) checks before it trusts them.
             if pendingHeightCheck == nil { pendingHeightCheck = (edited, old.size.height) }
             keepLayoutForUpdate(old, ofParagraph: edited)
-            layouts[edited] = nil
-            heights[edited] = nil
+            layouts[edited] = nil  // its height stays the one the tops below were placed with
             return
         }
         if replaced.count == 1, count == 1, !layouts.isEmpty {
