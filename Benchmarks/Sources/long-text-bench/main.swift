@@ -1,10 +1,10 @@
 // long-text-bench: what a keystroke costs as one text grows long, and what a large paste costs.
 //
-//   long-text-bench typing [--keys N] [--sample K] [--control field|view]
+//   long-text-bench typing [--keys N] [--sample K] [--control field|view] [--prefill BYTES]
 //       N keys (default 200,000) typed one at a time into a TextField and into a TextView (or one of them) of
 //       a 480×640 window with Pango text, each followed by a render of what changed, as a
 //       host's frame would. Prints the mean time per key over the first and the last K keys
-//       (default 1,000), and the whole run's time.
+//       (default 1,000), and the whole run's time. --prefill pastes BYTES of one line first.
 //
 //   long-text-bench paste [--demo PATH] [--control name|notes] MB…
 //       Per size: Xvfb on a free display, date-picker-demo --state in it, xclip owning MB
@@ -30,7 +30,7 @@ func fail(_ message: String) -> Never {
 // MARK: Typing
 
 @MainActor
-func typing(keys: Int, sample: Int, controls: [Bool]) throws {
+func typing(keys: Int, sample: Int, controls: [Bool], prefill: Int) throws {
     let engine = try PangoTextLayoutEngine()
     print("| control | keys | first \(sample) keys (µs/key) | last \(sample) keys (µs/key) | whole run (s) |")
     print("|---|---:|---:|---:|---:|")
@@ -47,6 +47,16 @@ func typing(keys: Int, sample: Int, controls: [Bool]) throws {
         let canvas = try CairoCanvas(size: window.frame.size)
         canvas.textEngine = engine
         window.render(to: canvas)
+        if prefill > 0 {
+            // A pasted text first, measured whole before the keys (its steps run to the end).
+            let unit = "the quick brown fox jumps over the lazy dog; "
+            control.insertText(String(repeating: unit, count: prefill / unit.utf8.count))
+            _ = window.renderDamage(to: canvas)
+            while window.hasWorkAfterPresenting {
+                window.performWorkAfterPresenting()
+                _ = window.renderDamage(to: canvas)
+            }
+        }
         let letters = Array("the quick brown fox jumps over the lazy dog ").map(String.init)
         var first = 0.0, last = 0.0
         let start = now()
@@ -231,12 +241,13 @@ func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())[...]
     switch arguments.popFirst() {
     case "typing":
-        var keys = 200_000, sample = 1000, controls = [false, true]
-        let usage = "usage: long-text-bench typing [--keys N] [--sample K] [--control field|view]"
+        var keys = 200_000, sample = 1000, controls = [false, true], prefill = 0
+        let usage = "usage: long-text-bench typing [--keys N] [--sample K] [--control field|view] [--prefill BYTES]"
         while let argument = arguments.popFirst() {
             switch argument {
             case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys
             case "--sample": sample = Int(arguments.popFirst() ?? "") ?? sample
+            case "--prefill": prefill = Int(arguments.popFirst() ?? "") ?? prefill
             case "--control":
                 switch arguments.popFirst() {
                 case "field": controls = [false]
@@ -246,7 +257,7 @@ func main() throws {
             default: fail(usage)
             }
         }
-        try typing(keys: keys, sample: min(sample, keys), controls: controls)
+        try typing(keys: keys, sample: min(sample, keys), controls: controls, prefill: prefill)
     case "paste":
         var demo = "../.build/release/date-picker-demo"
         var sizes: [Int] = [], control = "name"
@@ -263,7 +274,7 @@ func main() throws {
         print("|---|---:|---:|---:|---|")
         for size in sizes.isEmpty ? [1, 10, 20] : sizes { paste(megabytes: size, demo: demo, control: control) }
     default:
-        fail("usage: long-text-bench typing [--keys N] [--sample K] [--control field|view] | paste [--demo PATH] [--control name|notes] [MB…]")
+        fail("usage: long-text-bench typing [--keys N] [--sample K] [--control field|view] [--prefill BYTES] | paste [--demo PATH] [--control name|notes] [MB…]")
     }
 }
 

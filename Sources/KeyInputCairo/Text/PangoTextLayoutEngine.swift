@@ -30,8 +30,12 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     /// The first font of ``fontFamily`` at each size, for keystrokes drawn before their line is laid out again.
     var primaryFonts: [Double: PangoFontHandle] = [:]
     /// The pieces of long paragraphs whose layouts are held, oldest first.
-    /// Held weakly: a piece's layout holds this engine, which must not hold the piece back.
-    var residentPieces: [WeakPiece] = []
+    /// Not retained, since a piece's layout holds this engine, which must not
+    /// hold the piece back; and not weak, since a weakly referenced object
+    /// counts its references the slow way, and a paste's 40,000 pieces are
+    /// retained and released on every keystroke. A piece takes itself off
+    /// as it goes (``PangoTextPiece``'s `deinit`).
+    var residentPieces: [Unmanaged<PangoTextPiece>] = []
     /// How many UTF-8 bytes of text this engine has handed to Pango to lay
     /// out: what tests count to see that a keystroke's work does not grow
     /// with the paragraph.
@@ -113,16 +117,16 @@ public final class PangoTextLayoutEngine: TextLayoutEngine {
     /// oldest go: a long paragraph holds the layouts of the pieces in use
     /// (shown, edited), and the sizes and lines of the others.
     func keepResident(_ piece: PangoTextPiece) {
-        residentPieces.append(WeakPiece(piece: piece))
-        guard residentPieces.count > Self.residentPieceLimit else { return }
-        // Pieces of layouts let go (a keystroke replaces one) count no more.
-        residentPieces.removeAll { $0.piece == nil }
-        if residentPieces.count > Self.residentPieceLimit { residentPieces.removeFirst().piece?.releaseLayout() }
+        residentPieces.append(Unmanaged.passUnretained(piece))
+        if residentPieces.count > Self.residentPieceLimit {
+            residentPieces.removeFirst().takeUnretainedValue().releaseLayout()
+        }
     }
 
-    /// A piece whose layout is held, as long as something else holds the piece.
-    struct WeakPiece {
-        weak var piece: PangoTextPiece?
+    /// Forgets a piece that is going away.
+    func forget(_ piece: PangoTextPiece) {
+        let gone = Unmanaged.passUnretained(piece).toOpaque()
+        residentPieces.removeAll { $0.toOpaque() == gone }
     }
 
     /// How many pieces keep their Pango layouts.

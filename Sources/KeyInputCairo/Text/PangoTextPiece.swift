@@ -27,7 +27,8 @@ final class PangoTextPiece {
     /// Whether ``size`` and ``lines`` are estimates: a field's piece not laid
     /// out yet (``PiecewisePangoLayout/measure(for:)``).
     let isEstimated: Bool
-    private unowned let engine: PangoTextLayoutEngine
+    /// Weak: a piece without its layout does not keep the engine, and may outlive it.
+    private weak var engine: PangoTextLayoutEngine?
     private var resident: PangoTextLayout?
 
     /// Measures a laid-out piece that owns its layout's first `lineCount` lines.
@@ -77,15 +78,19 @@ final class PangoTextPiece {
     /// The piece measured from its layout: itself when it is not an estimate.
     func measured() -> PangoTextPiece {
         guard isEstimated else { return self }
+        let layout = self.layout  // (which needs the engine)
+        guard let engine else { preconditionFailure("a piece measured after its engine went") }
         return PangoTextPiece(
             layout: layout, length: length, lineCount: 1, startsAfterSpace: startsAfterSpace, rightToLeft: rightToLeft,
             engine: engine)
     }
 
+    isolated deinit { engine?.forget(self) }
+
     /// Its Pango layout, made again if the engine let it go.
     var layout: PangoTextLayout {
         if let resident { return resident }
-        guard let made = try? engine.layout(for: text, style: style, rightToLeft: rightToLeft) else {
+        guard let engine, let made = try? engine.layout(for: text, style: style, rightToLeft: rightToLeft) else {
             preconditionFailure("Pango could not lay out a piece of a paragraph")
         }
         resident = made

@@ -94,8 +94,7 @@ extension TextEditingControl: TextLayoutSource {
     func paragraphHeight(_ paragraph: Int) -> Double {
         // A paragraph's layout answers while it has one; one let go, the height it had.
         if layouts[paragraph] == nil, let height = heights[paragraph] { return height }
-        let layout = layout(forParagraph: paragraph)
-        return max(layout.size.height, layout.lines.first?.frame.height ?? 0)
+        return Self.height(of: layout(forParagraph: paragraph))
     }
 
     /// The top of a paragraph in the text (0 for the first).

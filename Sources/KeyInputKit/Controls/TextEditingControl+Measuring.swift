@@ -10,23 +10,30 @@ extension TextEditingControl {
     /// Keeps a new layout's height, and what it holds for estimates; tops
     /// placed with an estimate for it are placed again.
     func keepHeight(of layout: TextLayout, paragraph: Int) {
+        let height = Self.height(of: layout)
         if heights[paragraph] == nil {
             if validTops > paragraph + 1 { validTops = paragraph + 1 }
             measured.bytes += editingEngine.paragraphs[paragraph].utf8.count
-            measured.lines += layout.lines.count
+            measured.height += height
             if measured.lineHeight == 0 { measured.lineHeight = layout.lines.first?.frame.height ?? 0 }
         }
-        heights[paragraph] = max(layout.size.height, layout.lines.first?.frame.height ?? 0)
+        heights[paragraph] = height
         layoutsMadeSinceRelease += 1
         if layoutsMadeSinceRelease > Self.keptLayoutLimit { releaseFarLayouts(keeping: paragraph) }
     }
 
-    /// A paragraph's height from its length, at the measured paragraphs' bytes per line.
+    /// A laid-out paragraph's height: an empty one is one line tall. (Its
+    /// size, not its lines: a long paragraph's lines are gathered when asked.)
+    static func height(of layout: TextLayout) -> Double {
+        let height = layout.size.height
+        return height > 0 ? height : layout.lines.first?.frame.height ?? 0
+    }
+
+    /// A paragraph's height from its length, at the measured paragraphs' height per byte, one line at least.
     func estimatedHeight(ofParagraph paragraph: Int) -> Double {
         let lineHeight = measured.lineHeight > 0 ? measured.lineHeight : fontSize * 1.25
-        let bytesPerLine = measured.lines > 0 ? max(1, Double(measured.bytes) / Double(measured.lines)) : 80
-        let lines = (Double(editingEngine.paragraphs[paragraph].utf8.count) / bytesPerLine).rounded(.up)
-        return lineHeight * max(1, lines)
+        let perByte = measured.bytes > 0 ? measured.height / Double(measured.bytes) : lineHeight / 80
+        return max(lineHeight, Double(editingEngine.paragraphs[paragraph].utf8.count) * perByte)
     }
 
     /// Measures more paragraphs once the frame being drawn is on screen.

@@ -121,7 +121,7 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// Paragraph layouts made since those far from the caret and the screen were let go.
     @exclusivity(unchecked) var layoutsMadeSinceRelease = 0
     /// What the measured paragraphs hold, for estimating the others' heights.
-    @exclusivity(unchecked) var measured = (bytes: 0, lines: 0, lineHeight: 0.0)
+    @exclusivity(unchecked) var measured = (bytes: 0, height: 0.0, lineHeight: 0.0)
     /// Whether paragraphs not measured yet wait for the next frame's step.
     @exclusivity(unchecked) var measuringIsScheduled = false
     /// Each paragraph's top in the text; valid for indices below ``validTops``.
