@@ -84,6 +84,17 @@ struct PiecewisePangoLayoutTests {
         #expect(piece == nil)
     }
 
+    @Test("The engine forgets a piece as it goes, and never touches it after")
+    func engineForgetsPiecesThatGo() throws {
+        let style = TextStyle(fontSize: 14, wrapWidth: 300)
+        do { _ = engine.makeLayout(for: Self.prose(bytes: 20_000), style: style) }
+        #expect(engine.residentPieces.isEmpty)
+        // More pieces than it keeps: the oldest are let go, none of them from the paragraph that went.
+        let layout = engine.makeLayout(for: Self.prose(bytes: 60_000), style: style)
+        #expect(engine.residentPieces.count == PangoTextLayoutEngine.residentPieceLimit)
+        withExtendedLifetime(layout) {}
+    }
+
     @Test("Size, lines and carets are the same", arguments: texts, styles)
     func carets(text: (name: String, unit: String), style: (name: String, style: TextStyle)) throws {
         let string = Self.text(text.unit)
