@@ -20,6 +20,34 @@ struct LongPasteTests {
         window.advanceTime(to: 5)
     }
 
+    /// Takes every step the window leaves for after its frames, drawing
+    /// after each, and checks that the caret stays where it showed.
+    /// - Returns: How many steps there were.
+    func takeEveryStep(drawingTo screen: CairoCanvas, caretOf control: TextEditingControl, stillAt caret: Rect) throws -> Int {
+        var steps = 0
+        while window.hasWorkAfterPresenting, steps < 100_000 {
+            window.performWorkAfterPresenting()
+            window.renderDamage(to: screen)
+            steps += 1
+            let now = try #require(control.caretRect)
+            #expect(abs(now.minX - caret.minX) < 0.5 && abs(now.minY - caret.minY) < 0.5, "step \(steps): the caret moved from \(caret) to \(now)")
+        }
+        return steps
+    }
+
+    /// How many pixels of `screen` differ from the window drawn afresh.
+    func pixelsDifferingFromAFreshDrawing(_ screen: CairoCanvas) throws -> Int {
+        let fresh = try CairoCanvas(size: window.frame.size)
+        window.renderSnapshot(to: fresh)
+        var differing = 0
+        for y in 0..<Int(window.frame.height) {
+            for x in 0..<Int(window.frame.width) where screen.color(atX: x, y: y) != fresh.color(atX: x, y: y) {
+                differing += 1
+            }
+        }
+        return differing
+    }
+
     @Test("Pasted, typed after, drawn: a megabyte lays out only its ends, the caret stays still while the rest is measured")
     func megabytePaste() throws {
         // Words of many widths in an order that does not repeat: the pieces' widths differ from the estimate.
@@ -42,25 +70,10 @@ struct LongPasteTests {
         let caret = try #require(field.caretRect)
         #expect(caret.minX > 200, "the caret shows at the field's right, after the paste")
 
-        var steps = 0
-        while window.hasWorkAfterPresenting, steps < 100_000 {
-            window.performWorkAfterPresenting()
-            window.renderDamage(to: screen)
-            steps += 1
-            let now = try #require(field.caretRect)
-            #expect(abs(now.minX - caret.minX) < 0.5, "step \(steps): the caret moved from \(caret.minX) to \(now.minX)")
-        }
-        #expect(steps > 1)
+        #expect(try takeEveryStep(drawingTo: screen, caretOf: field, stillAt: caret) > 1)
         #expect(!(field.layout(forParagraph: 0) is ProvisionalTextLayout))
         #expect(engine.bytesLaidOut - before >= pasted.utf8.count, "the whole line is laid out in the end")
-        let fresh = try CairoCanvas(size: window.frame.size)
-        window.renderSnapshot(to: fresh)
-        var differing = 0
-        for y in 0..<Int(window.frame.height) {
-            for x in 0..<Int(window.frame.width) where screen.color(atX: x, y: y) != fresh.color(atX: x, y: y) {
-                differing += 1
-            }
-        }
+        let differing = try pixelsDifferingFromAFreshDrawing(screen)
         #expect(differing == 0, "\(differing) pixels differ from the window drawn afresh")
     }
 
@@ -102,26 +115,11 @@ struct LongPasteTests {
         #expect(engine.bytesLaidOut - before < 3 * TextView.measuringBudget, "\(engine.bytesLaidOut - before) bytes laid out")
         let caret = try #require(view.caretRect)
 
-        var steps = 0
-        while window.hasWorkAfterPresenting, steps < 100_000 {
-            window.performWorkAfterPresenting()
-            window.renderDamage(to: screen)
-            steps += 1
-            let now = try #require(view.caretRect)
-            #expect(abs(now.minY - caret.minY) < 0.5, "step \(steps): the caret moved from \(caret.minY) to \(now.minY)")
-        }
-        #expect(steps > 1)
+        #expect(try takeEveryStep(drawingTo: screen, caretOf: view, stillAt: caret) > 1)
         #expect(view.heights.indices.allSatisfy { view.heights[$0] != nil || view.layouts[$0] != nil }, "every paragraph measured")
         #expect(view.layouts.count { $0 != nil } <= TextView.keptLayoutLimit + 1, "far layouts let go")
         // What the screen shows is what the view drawn afresh shows, at the same place in the text.
-        let fresh = try CairoCanvas(size: window.frame.size)
-        window.renderSnapshot(to: fresh)
-        var differing = 0
-        for y in 0..<Int(window.frame.height) {
-            for x in 0..<Int(window.frame.width) where screen.color(atX: x, y: y) != fresh.color(atX: x, y: y) {
-                differing += 1
-            }
-        }
+        let differing = try pixelsDifferingFromAFreshDrawing(screen)
         #expect(differing == 0, "\(differing) pixels differ from the window drawn afresh")
         // And the caret is where a view measured whole at once puts it.
         let whole = TextView(frame: view.frame)
