@@ -20,6 +20,21 @@ struct LongPasteTests {
         window.advanceTime(to: 5)
     }
 
+    /// Draws the window, pastes `text` into `control`, types `typed` after it, each drawn as
+    /// its own frame, and checks that both landed.
+    /// - Returns: The screen drawn so, and how many bytes were laid out for it.
+    func paste(_ text: String, thenType typed: String, into control: TextEditingControl) throws -> (CairoCanvas, Int) {
+        let screen = try CairoCanvas(size: window.frame.size)
+        window.render(to: screen)
+        let before = engine.bytesLaidOut
+        control.insertText(text)
+        window.renderDamage(to: screen)
+        control.insertText(typed)
+        window.renderDamage(to: screen)
+        #expect(control.text == text + typed)
+        return (screen, engine.bytesLaidOut - before)
+    }
+
     /// Takes every step the window leaves for after its frames, drawing
     /// after each, and checks that the caret stays where it showed.
     /// - Returns: How many steps there were.
@@ -57,16 +72,10 @@ struct LongPasteTests {
             state = state &* 1_103_515_245 &+ 12_345
             pasted += words[Int(state >> 16) % words.count] + " "
         }
-        let screen = try CairoCanvas(size: window.frame.size)
-        window.render(to: screen)
-        let before = engine.bytesLaidOut
-        field.insertText(pasted)
-        window.renderDamage(to: screen)
-        field.insertText("abc")
-        window.renderDamage(to: screen)
-        #expect(field.text == pasted + "abc")
+        let (screen, laidOut) = try paste(pasted, thenType: "abc", into: field)
+        let before = engine.bytesLaidOut - laidOut
         // A few pieces at the ends, not the megabyte.
-        #expect(engine.bytesLaidOut - before < 64 * 1024, "\(engine.bytesLaidOut - before) bytes laid out")
+        #expect(laidOut < 64 * 1024, "\(laidOut) bytes laid out")
         let caret = try #require(field.caretRect)
         #expect(caret.minX > 200, "the caret shows at the field's right, after the paste")
 
@@ -104,15 +113,8 @@ struct LongPasteTests {
             let count = 1 + Int(state >> 16) % 40
             pasted += (0..<count).map { words[($0 &* 7 &+ Int(state >> 20)) % words.count] }.joined(separator: " ") + "\n"
         }
-        let screen = try CairoCanvas(size: window.frame.size)
-        window.render(to: screen)
-        let before = engine.bytesLaidOut
-        view.insertText(pasted)
-        window.renderDamage(to: screen)
-        view.insertText("abc")
-        window.renderDamage(to: screen)
-        #expect(view.text == pasted + "abc")
-        #expect(engine.bytesLaidOut - before < 3 * TextView.measuringBudget, "\(engine.bytesLaidOut - before) bytes laid out")
+        let (screen, laidOut) = try paste(pasted, thenType: "abc", into: view)
+        #expect(laidOut < 3 * TextView.measuringBudget, "\(laidOut) bytes laid out")
         let caret = try #require(view.caretRect)
 
         #expect(try takeEveryStep(drawingTo: screen, caretOf: view, stillAt: caret) > 1)
