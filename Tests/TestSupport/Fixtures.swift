@@ -155,7 +155,14 @@ public final class TemporaryFolder {
         let file = (path as NSString).appendingPathComponent(relativePath)
         let folder = (file as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        // Close-on-exec: Foundation's `Data.write` leaves the descriptor open in any child another test
+        // spawns meanwhile, and an executable written so stays "busy" (ETXTBSY) for that child's life.
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FixtureFailure("cannot create \(file): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        guard writeAll(bytes, to: descriptor) else {
+            throw FixtureFailure("cannot write \(file): \(String(cString: strerror(errno)))")
+        }
         return file
     }
 
@@ -227,6 +234,25 @@ private enum TestFolders {
     static func removeAll() {
         for path in paths.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
     }
+}
+
+/// Writes every byte to `descriptor`, going on after interruptions; `false` on an error (see `errno`).
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else { return false }
+        written += result
+    }
+    return true
+}
+
+/// A fixture file that could not be written, naming it and why.
+public struct FixtureFailure: Error, CustomStringConvertible {
+    /// The file and the system's reason.
+    public let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A wait that ran out of time, naming what it waited for.
