@@ -14,18 +14,23 @@ extension WindowTester {
     ///   in no window or another one, `viewNotVisible` when it or an
     ///   ancestor is hidden. The message names the view.
     public func click(_ view: View) throws(WindowTesterError) {
+        click(at: try aimPoint(for: view, doing: "click"))
+    }
+
+    /// The middle of a visible view of the window, once sliding input views have stopped.
+    func aimPoint(for view: View, doing action: String) throws(WindowTesterError) -> Point {
         guard view.window === window else {
             let place = view.window == nil ? "in no window" : "in another window"
-            throw WindowTesterError(.viewNotInWindow, "cannot click \(Self.describe(view)): it is \(place), not the tester's")
+            throw WindowTesterError(.viewNotInWindow, "cannot \(action) \(Self.describe(view)): it is \(place), not the tester's")
         }
         guard view.isVisibleInWindow else {
-            throw WindowTesterError(.viewNotVisible, "cannot click \(Self.describe(view)): it or a view containing it is hidden")
+            throw WindowTesterError(.viewNotVisible, "cannot \(action) \(Self.describe(view)): it or a view containing it is hidden")
         }
         if clock == .tester, window.isAnimatingInputViews {
             advance(by: window.inputViewAnimation.duration)
         }
         let frame = view.frameInWindow
-        click(at: Point(x: frame.midX, y: frame.midY))
+        return Point(x: frame.midX, y: frame.midY)
     }
 
     /// Clicks the view whose `View.identifier` is `identifier`.

@@ -49,6 +49,8 @@ public final class WindowTester {
     public var tickInterval = 0.01
 
     private var ownTime: Double
+    /// Where each finger the tester put down is (WindowTester+Touch.swift).
+    var fingerLocations: [Int: Point] = [:]
     private var planner: KeystrokePlanner
 
     /// Creates a tester that types on a new keyboard with an XKB layout, such
@@ -147,7 +149,7 @@ public final class WindowTester {
     /// On the window's clock, does nothing.
     public func settle() {
         var rounds = 0
-        while clock == .tester, window.isAnimatingInputViews, rounds < 100 {
+        while clock == .tester, window.isAnimatingInputViews || window.isAnimatingContent, rounds < 100 {
             advance(by: max(window.inputViewAnimation.duration, keyInterval))
             rounds += 1
         }

@@ -48,8 +48,10 @@ open class Control: View {
         }
     }
 
-    /// Whether a pointer button is down on the control.
+    /// Whether a pointer button or a finger is down on the control, over it.
     public private(set) var isHighlighted = false
+    /// Whether a press on the control is going on (the finger may have slid off).
+    public private(set) var isTracking = false
 
     // `@exclusivity(unchecked)`: read on every keystroke (main actor only); a loop reads it once.
     @exclusivity(unchecked) private var actions: [(Event, (Control) -> Void)] = []
@@ -83,15 +85,27 @@ open class Control: View {
 
     open override func pointerDown(_ event: PointerEvent) {
         guard isEnabled else { return }
+        isTracking = true
         isHighlighted = true
         setNeedsDisplay()
     }
 
+    /// Highlights the control while the pointer or finger that pressed it is over it.
+    open override func pointerDragged(_ event: PointerEvent) {
+        guard isEnabled, isTracking else { return }
+        let inside = bounds.contains(event.location(in: self))
+        if inside != isHighlighted {
+            isHighlighted = inside
+            setNeedsDisplay()
+        }
+    }
+
     open override func pointerUp(_ event: PointerEvent) {
-        guard isEnabled, isHighlighted else { return }
+        guard isEnabled, isTracking else { return }
+        isTracking = false
         isHighlighted = false
         setNeedsDisplay()
-        guard bounds.contains(event.location(in: self)) else { return }
+        guard !event.isCancelled, bounds.contains(event.location(in: self)) else { return }
         sendActions(for: .pointerUpInside)
         if sendsPrimaryActionOnClick { sendActions(for: .primaryActionTriggered) }
     }

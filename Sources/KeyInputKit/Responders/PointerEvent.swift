@@ -15,6 +15,11 @@ public struct PointerEvent: Hashable, Sendable {
     public var button: Int
     /// 1 for a single click, 2 for a double click…
     public var clickCount: Int
+    /// Whether a finger made it: a view that handles only the pointer gets one touch as the pointer.
+    public var isTouch = false
+    /// Whether this release ends a press that was taken away (a scroll took the finger over):
+    /// nothing should act on it.
+    public var isCancelled = false
 
     /// Creates a pointer event at `location` in window coordinates.
     public init(_ kind: Kind, at location: Point, button: Int = 1, clickCount: Int = 1) {

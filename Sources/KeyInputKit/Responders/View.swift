@@ -98,6 +98,11 @@ open class View: Responder {
     /// show its superview's; text fields and text views show the I-beam.
     public var cursor: Cursor?
 
+    /// The gesture recognizers attached (View+Touches.swift).
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// The touch that acts as the pointer for this view, while one does (View+Touches.swift).
+    var pointerTouchID: Int?
+
     /// When `true`, a press in this view (or inside it) never dismisses the
     /// keyboard: the accessory bar and input views say so, and so can any
     /// view, such as a formatting toolbar.
@@ -294,6 +299,45 @@ open class View: Responder {
     open func pointerDragged(_ event: PointerEvent) { passOn(to: \View.superview) { $0.pointerDragged(event) } }
     /// The wheel turned over the view. The default passes it to the superview.
     open func scrollWheel(_ event: PointerEvent) { passOn(to: \View.superview) { $0.scrollWheel(event) } }
+
+    // MARK: Touches
+    //
+    // A view that does not override these still works under a finger: the
+    // first touch on it acts as the pointer (press, drag, release), with the
+    // touch's tap count as the click count.
+
+    /// Fingers came down on the view (hit-tested once, at touch-down; the view keeps them until they lift).
+    ///
+    /// The default makes the first of them the pointer: ``pointerDown(_:)``.
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        guard pointerTouchID == nil, let touch = touches.first else { return }
+        pointerTouchID = touch.id
+        pointerDown(PointerEvent(touch: touch, kind: .down))
+    }
+
+    /// Fingers the view got moved. The default drags the pointer: ``pointerDragged(_:)``.
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        guard let touch = touches.first(where: { $0.id == pointerTouchID }) else { return }
+        pointerDragged(PointerEvent(touch: touch, kind: .dragged))
+    }
+
+    /// Fingers the view got lifted. The default releases the pointer: ``pointerUp(_:)``.
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        guard let touch = touches.first(where: { $0.id == pointerTouchID }) else { return }
+        pointerTouchID = nil
+        pointerUp(PointerEvent(touch: touch, kind: .up))
+    }
+
+    /// Fingers the view got were taken away — a gesture took them over, or the
+    /// window system cancelled them. The default releases the pointer with
+    /// ``PointerEvent/isCancelled`` set, which no control acts on.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        guard let touch = touches.first(where: { $0.id == pointerTouchID }) else { return }
+        pointerTouchID = nil
+        var release = PointerEvent(touch: touch, kind: .up)
+        release.isCancelled = true
+        pointerUp(release)
+    }
 
     // MARK: Drawing
 

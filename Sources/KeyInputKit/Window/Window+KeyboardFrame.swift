@@ -12,6 +12,8 @@ extension Window {
         redrawCaretIfDue(from: currentTime, to: time)
         if let done = keyboardAnimator.advance(to: time) { deliver(done) }
         layoutKeyboardContainer()
+        advanceTouches(to: time)
+        stepFrameAnimations(to: time)
     }
 
     /// Moves the clock forward by `seconds`.

@@ -3,7 +3,9 @@ extension Window {
     ///
     /// A press is never swallowed: focus moves or the keyboard is dismissed,
     /// and then the pressed view still gets the press. Drags and the release
-    /// go to the view that got the press. While keys wait for the
+    /// go to the view that got the press — unless a gesture recognizer takes
+    /// the press (the view then gets a release with ``PointerEvent/isCancelled``
+    /// set, and nothing more of it). While keys wait for the
     /// ``inputMethod``'s answer, pointer events wait behind them, in order.
     ///
     /// - Parameter event: The event, in window coordinates.
@@ -21,12 +23,16 @@ extension Window {
             pointerTarget = target
             inputMethodRouter?.pointerWillPress(in: target)
             applyPressFocusRules(to: target)
-            if target.window === self { target.pointerDown(event) }
+            routePointerToRecognizers(event)
+            if pointerTarget === target, target.window === self { target.pointerDown(event) }
         case .up:
-            let target = pointerTarget ?? hitTest(event.location)
+            let taken = pointerPressWasTaken
+            routePointerToRecognizers(event)
+            let target = taken ? nil : pointerTarget ?? hitTest(event.location)
             pointerTarget = nil
             if let target, target.window === self { target.pointerUp(event) }
         case .dragged:
+            routePointerToRecognizers(event)
             if let target = pointerTarget, target.window === self { target.pointerDragged(event) }
         case .scroll:
             if let target = hitTest(event.location), target.window === self { target.scrollWheel(event) }

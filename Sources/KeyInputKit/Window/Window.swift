@@ -130,6 +130,10 @@ open class Window: View {
     public var inputMethodTimeout = 0.5
     /// The view that got the pointer down, which gets the drags and the up.
     weak var pointerTarget: View?
+    /// The touches down on the window, and the gesture recognizers following them (Window+Touches.swift).
+    var touchRouting = TouchRouting()
+    /// Views moving by themselves a step each frame: a flick's momentum (Window+FrameAnimations.swift).
+    var frameAnimations: [FrameAnimation] = []
 
     /// The view that holds the presented accessory and input views.
     public let inputViewContainer = View()
