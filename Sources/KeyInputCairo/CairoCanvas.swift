@@ -126,6 +126,19 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(cr)
     }
 
+    /// Fills the ellipse inside `rect`.
+    public func fillEllipse(in rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let cr = context.pointer
+        setSource(color)
+        cairo_save(cr)
+        cairo_translate(cr, rect.midX, rect.midY)
+        cairo_scale(cr, rect.width / 2, rect.height / 2)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(cr)
+        cairo_fill(cr)
+    }
+
     /// Draws a straight line; a horizontal or vertical line of an odd width
     /// covers whole pixels below or right of its coordinates.
     public func line(from start: Point, to end: Point, color: Color, lineWidth: Double) {

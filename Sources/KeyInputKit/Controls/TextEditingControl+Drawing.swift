@@ -26,6 +26,7 @@ extension TextEditingControl {
             let origin = origin(ofParagraph: paragraph)
             drawParagraph(paragraph, in: canvas, at: Point(x: rect.minX + origin.x, y: rect.minY + origin.y))
         }
+        drawSelectionHandles(in: canvas, offset: rect.origin)
     }
 
     private func drawParagraph(_ paragraph: Int, in canvas: Canvas, at origin: Point) {

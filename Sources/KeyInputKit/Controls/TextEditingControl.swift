@@ -153,6 +153,14 @@ open class TextEditingControl: Control, MarkedTextInput {
     var markedTextAttributes = MarkedTextAttributes()
     /// Where a drag started, and whether it selects words.
     var dragAnchor: TextPosition?
+    /// Whether the selection shows the two handles a finger drags (TextEditingControl+Touch.swift).
+    var showsSelectionHandlesFlag = false
+    /// A finger's press, acted on when it lifts as a tap.
+    var pendingTouchPress: PointerEvent?
+    /// While a finger drags a selection handle: the other end of the selection, which stays.
+    var handleDragFixedEnd: TextPosition?
+    /// The finger's offset from the handle's edge when the handle drag began.
+    var handleDragGrip = Point.zero
     /// The caret, selection and marked text last announced to assistive technology.
     var announcedTextState: AnnouncedTextState?
 
@@ -179,6 +187,7 @@ open class TextEditingControl: Control, MarkedTextInput {
         editingEngine.textDidReplace = { offset, removed, inserted in
             control?.announceReplacement(at: offset, removed: removed, inserted: inserted)
         }
+        addTouchGestures()
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -208,13 +217,24 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// A click places the caret at the nearest grapheme boundary; a double
     /// click selects a word, a triple click all of a field or a text view's
     /// paragraph; a middle click pastes the primary selection there.
+    ///
+    /// Under a finger, a tap places the caret, a double tap selects a word and
+    /// shows the selection's handles, and dragging does not select.
     open override func pointerDown(_ event: PointerEvent) {
         super.pointerDown(event)
+        // A finger acts when it lifts as a tap: one that goes on to scroll or drag a handle moves nothing.
+        if event.isTouch { return pendingTouchPress = event }
+        showsSelectionHandlesFlag = false
         handlePointerDown(event)
     }
 
     /// Dragging after a click selects from where it began to the pointer.
     open override func pointerDragged(_ event: PointerEvent) { handlePointerDragged(event) }
+
+    /// Whether `point` is inside the control — or on a selection handle, which reaches past its edges.
+    open override func point(inside point: Point) -> Bool {
+        super.point(inside: point) || selectionHandle(at: point) != nil
+    }
 
     /// A new size: the view follows the caret again when next drawn.
     open override func layoutSubviews() {
@@ -224,6 +244,13 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     /// Ends a drag.
     open override func pointerUp(_ event: PointerEvent) {
+        if let press = pendingTouchPress {
+            pendingTouchPress = nil
+            if !event.isCancelled {
+                handlePointerDown(press)
+                showsSelectionHandlesFlag = press.clickCount == 2
+            }
+        }
         dragAnchor = nil
         super.pointerUp(event)
     }

@@ -11,6 +11,14 @@
 /// relays out only the paragraph it edits, however long the text.
 @MainActor
 open class TextView: TextEditingControl {
+    /// The pan that scrolls the text under a finger (fingers only: the mouse selects).
+    public let scrollingPan: PanGestureRecognizer = {
+        let pan = PanGestureRecognizer()
+        pan.allowedTouchKinds = [.finger]
+        return pan
+    }()
+    /// The offset when the finger's scroll began.
+    var offsetAtPanStart = Point.zero
     /// Creates a text view.
     ///
     /// - Parameters:
@@ -21,6 +29,8 @@ open class TextView: TextEditingControl {
         super.init(frame: frame, allowsLineBreaks: true)
         self.textInputTraits = traits
         if !text.isEmpty { self.text = text }
+        scrollingPan.addAction { [weak self] in self?.scrollingPanChanged($0 as! PanGestureRecognizer) }
+        addGestureRecognizer(scrollingPan)
     }
 
     /// Inserts a line break, whatever the Return key is called: in a text

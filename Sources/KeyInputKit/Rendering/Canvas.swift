@@ -69,6 +69,8 @@ public protocol Canvas: AnyObject {
     func stroke(_ rect: Rect, color: Color, lineWidth: Double)
     /// Draws a straight line.
     func line(from start: Point, to end: Point, color: Color, lineWidth: Double)
+    /// Fills the ellipse inside `rect` (a circle in a square). The default fills the rectangle.
+    func fillEllipse(in rect: Rect, color: Color)
     /// Draws one line of text, vertically centred in `rect`.
     func text(_ string: String, in rect: Rect, color: Color, fontSize: Double, alignment: TextAlignment)
     /// Cuts everything drawn from now on to `rect` (and to the clips pushed
@@ -88,6 +90,8 @@ extension Canvas {
     public var clipBounds: Rect { Rect(origin: .zero, size: size) }
     /// Draws a rectangle's outline, one unit wide.
     public func stroke(_ rect: Rect, color: Color) { stroke(rect, color: color, lineWidth: 1) }
+    /// Fills `rect`: canvases that cannot draw curves show a knob as a square.
+    public func fillEllipse(in rect: Rect, color: Color) { fill(rect, color: color) }
     /// Draws text at the standard size.
     public func text(_ string: String, in rect: Rect, color: Color = .text, alignment: TextAlignment = .leading) {
         text(string, in: rect, color: color, fontSize: 14, alignment: alignment)
