@@ -9,12 +9,39 @@ public enum DemoEvent: Hashable, Sendable {
     /// `click CONTROL-ID`: a click in the middle of a control, once the
     /// input views stopped moving.
     case clickControl(String)
+    /// `tap X Y`: one finger's tap at window coordinates.
+    case tapAt(Double, Double)
+    /// `tap CONTROL-ID`: a tap in the middle of a control, once the input views stopped moving.
+    case tapControl(String)
+    /// `touch down X Y`, `touch move X Y`, `touch up`: one finger, step by step
+    /// (`wait` between them makes a long press, or a flick's speed).
+    case touch(TouchStep)
     /// `type TEXT`: the keys that type TEXT on the keymap in use.
     case type(String)
     /// `wait SECONDS`: let time pass (animations, key repeat).
     case wait(Double)
     /// `screenshot NAME`: write a frame now (headless PNG frames).
     case screenshot(String)
+}
+
+extension DemoEvent {
+    /// Whether the event aims at a control by its id (`click` or `tap`), which waits for input views to stop moving.
+    public var aimsAtControl: Bool {
+        switch self {
+        case .clickControl, .tapControl: true
+        default: false
+        }
+    }
+}
+
+/// One step of a scripted finger.
+public enum TouchStep: Hashable, Sendable {
+    /// The finger comes down at window coordinates.
+    case down(Double, Double)
+    /// The finger moves to window coordinates.
+    case move(Double, Double)
+    /// The finger lifts where it is.
+    case up
 }
 
 /// A line of an events file that could not be read.
@@ -35,6 +62,10 @@ public struct DemoScriptError: Error, Hashable, Sendable, CustomStringConvertibl
 /// key KEY_TAB
 /// click 200 500
 /// wait 0.3
+/// tap notes
+/// touch down 100 500
+/// wait 0.8
+/// touch up
 /// ```
 public enum DemoScript {
     /// The longest line accepted, so a file with no newlines cannot eat memory line by line.
@@ -76,6 +107,22 @@ public enum DemoScript {
             }
             guard parts.count == 1 else { throw fail("click takes X Y or a control id") }
             return .clickControl(String(parts[0]))
+        case "tap":
+            let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite {
+                return .tapAt(x, y)
+            }
+            guard parts.count == 1 else { throw fail("tap takes X Y or a control id") }
+            return .tapControl(String(parts[0]))
+        case "touch":
+            let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let point = parts.count == 3 ? (Double(parts[1]), Double(parts[2])) : (nil, nil)
+            switch (parts.first, point) {
+            case ("down", (let x?, let y?)) where x.isFinite && y.isFinite: return .touch(.down(x, y))
+            case ("move", (let x?, let y?)) where x.isFinite && y.isFinite: return .touch(.move(x, y))
+            case ("up", _) where parts.count == 1: return .touch(.up)
+            default: throw fail("touch takes down X Y, move X Y or up")
+            }
         case "type":
             guard !rest.isEmpty else { throw fail("type needs text") }
             var text = String(rest)
@@ -94,7 +141,7 @@ public enum DemoScript {
             }
             return .screenshot(name)
         default:
-            throw fail("unknown event \"\(verb)\"; expected key, click, type, wait or screenshot")
+            throw fail("unknown event \"\(verb)\"; expected key, click, tap, touch, type, wait or screenshot")
         }
     }
 }

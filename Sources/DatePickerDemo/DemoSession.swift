@@ -40,6 +40,8 @@ public final class DemoSession {
     /// Where the session's time comes from.
     public let clock: DemoClock
     private var lastState: String?
+    /// The finger `touch down` put down, until `touch up`.
+    private var scriptFinger: Int?
 
     /// The application the form's window belongs to.
     public var application: Application { tester.application }
@@ -100,15 +102,13 @@ public final class DemoSession {
         case .clickAt(let x, let y):
             click(at: Point(x: x, y: y))
         case .clickControl(let id):
-            // A person waits for a sliding input view to stop before aiming at a control.
-            if clock == .scripted, window.isAnimatingInputViews {
-                advance(to: time + window.inputViewAnimation.duration)
-            }
-            guard let view = window.subtree.first(where: { $0.identifier == id && $0.isVisibleInWindow }) else {
-                if knownIdentifiers.contains(id) { throw DemoError("control \"\(id)\" is not on screen now") }
-                throw unknownControl(id)
-            }
-            do { try tester.click(view) } catch { throw DemoError(error.message) }
+            do { try tester.click(try visibleControl(id)) } catch let error as WindowTesterError { throw DemoError(error.message) }
+        case .tapAt(let x, let y):
+            tester.tap(at: Point(x: x, y: y))
+        case .tapControl(let id):
+            do { try tester.tap(try visibleControl(id)) } catch let error as WindowTesterError { throw DemoError(error.message) }
+        case .touch(let step):
+            try play(step)
         case .type(let text):
             do { try tester.type(text) } catch { throw Self.untypeable(error) }
         case .wait(let seconds):
@@ -130,10 +130,40 @@ public final class DemoSession {
             do { try tester.checkKeys(token) } catch { throw DemoError(error.message) }
         case .type(let text):
             do { try tester.checkTypeable(text) } catch { throw Self.untypeable(error) }
-        case .clickControl(let id):
+        case .clickControl(let id), .tapControl(let id):
             guard knownIdentifiers.contains(id) else { throw unknownControl(id) }
-        case .clickAt, .wait, .screenshot:
+        case .clickAt, .tapAt, .touch, .wait, .screenshot:
             break
+        }
+    }
+
+    /// The control named `id` on screen now, once the input views stopped moving (a person waits to aim).
+    private func visibleControl(_ id: String) throws -> View {
+        if clock == .scripted, window.isAnimatingInputViews {
+            advance(to: time + window.inputViewAnimation.duration)
+        }
+        guard let view = window.subtree.first(where: { $0.identifier == id && $0.isVisibleInWindow }) else {
+            if knownIdentifiers.contains(id) { throw DemoError("control \"\(id)\" is not on screen now") }
+            throw unknownControl(id)
+        }
+        return view
+    }
+
+    /// Moves the script's one finger.
+    ///
+    /// - Throws: ``DemoError`` for a move or lift with no finger down.
+    private func play(_ step: TouchStep) throws {
+        switch step {
+        case .down(let x, let y):
+            if let finger = scriptFinger { tester.touchUp(finger) }
+            scriptFinger = tester.touchDown(at: Point(x: x, y: y))
+        case .move(let x, let y):
+            guard let finger = scriptFinger else { throw DemoError("touch move with no finger down") }
+            tester.touchMove(finger, to: Point(x: x, y: y))
+        case .up:
+            guard let finger = scriptFinger else { throw DemoError("touch up with no finger down") }
+            tester.touchUp(finger)
+            scriptFinger = nil
         }
     }
 

@@ -75,7 +75,7 @@ public final class DemoWindow {
                     try turn(timeout: min(host.pollTimeout, max(0, deadline - MonotonicClock.now())))
                 }
             } else {
-                if case .clickControl = event {
+                if event.aimsAtControl {
                     // As headless: aim once the input views stopped moving.
                     let deadline = MonotonicClock.now() + 2
                     while host.isOpen, host.window.isAnimatingInputViews, MonotonicClock.now() < deadline {

@@ -250,7 +250,7 @@ open class OnScreenKeyboard: View {
             setNeedsDisplay()
         }
         let point = event.location(in: self)
-        guard let index = pressedKey, keys[index].frame.contains(point) else { return }
+        guard !event.isCancelled, let index = pressedKey, keys[index].frame.contains(point) else { return }
         pressKey(at: index)
     }
 
