@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the demo's pictures (the README's and the article Running the demo's)
 # from its own headless frames:
-# the built-in session, the short window, and text typed in Arabic, Hindi and
+# the built-in session, a long press by touch, the short window, and text typed in Arabic, Hindi and
 # Japanese with their layouts (docs/images/text/*.events). Fixed date, locale
 # and time zone, so that a run with the same fonts writes the same pixels.
 # DATE_PICKER_DEMO_BINARY names a built demo to use instead of a debug build.
@@ -24,6 +24,10 @@ run --locale en_US --output "$frames/session"
 for name in 02-name-keyboard 04-birthday-typed 05-quantity-number-pad 06-notes-selection 07-saved; do
   cp "$frames/session/$name.png" "$images/date-picker-demo-$name.png"
 done
+
+echo "== by touch: a long press in Notes"
+run --locale en_US --events "$images/touch-handles.events" --output "$frames/touch"
+cp "$frames/touch/notes-touch-handles.png" "$images/date-picker-demo-08-notes-touch-handles.png"
 
 echo "== a short window"
 run --locale en_US --size 480x420 --events "$images/short-window.events" --output "$frames/short"
