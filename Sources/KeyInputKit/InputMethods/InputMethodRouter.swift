@@ -18,6 +18,7 @@ final class InputMethodRouter: InputMethodDelegate {
     private enum Waiting {
         case key(KeyPress)
         case pointer(PointerEvent)
+        case touch(Touch.Phase, id: Int, location: Point)
     }
     private var serial = 0
     /// Set while the router itself routes a key (unanswered, unhandled or forwarded): it is not offered again.
@@ -109,6 +110,15 @@ final class InputMethodRouter: InputMethodDelegate {
         return true
     }
 
+    /// Holds a finger's event while keys wait for the input method, to deliver it after them.
+    ///
+    /// - Returns: Whether the event waits.
+    func defersTouch(_ phase: Touch.Phase, id: Int, at location: Point) -> Bool {
+        guard !isRouting, pending != nil || !waiting.isEmpty else { return false }
+        waiting.append(.touch(phase, id: id, location: location))
+        return true
+    }
+
     private func offerWaiting() {
         while pending == nil, !waiting.isEmpty {
             let next = waiting.removeFirst()
@@ -128,6 +138,11 @@ final class InputMethodRouter: InputMethodDelegate {
             isRouting = true
             defer { isRouting = outer }
             window.sendPointerEvent(event)
+        case .touch(let phase, let id, let location):
+            let outer = isRouting
+            isRouting = true
+            defer { isRouting = outer }
+            window.sendTouch(phase, id: id, at: location)
         }
     }
 

@@ -7,7 +7,9 @@ extension Window {
     /// that lifts as a tap — not moved past a few points, not taken by a
     /// gesture — then moves focus as a press does
     /// (``keyboardDismissalPolicy`` included): a drag that scrolls is not a
-    /// tap, and a tap inside the first responder never dismisses.
+    /// tap, and a tap inside the first responder never dismisses. Like a
+    /// click, a touch waits behind keys still with the ``inputMethod`` and
+    /// behind a paste on its way.
     ///
     /// - Parameters:
     ///   - phase: What the finger did.
@@ -15,6 +17,13 @@ extension Window {
     ///   - location: Where, in window coordinates.
     public func sendTouch(_ phase: Touch.Phase, id: Int, at location: Point) {
         if inputStateUpdateIsPending { deliverPendingInputStateUpdate() }
+        // A tap after a paste that has not landed, or after keys still with the input method, waits behind them.
+        if _slowPath(pastesPending > 0), inputMethodRouter?.isRouting != true,
+            holdsForPaste(.touch(phase, id: id, location: location))
+        {
+            return
+        }
+        if let router = inputMethodRouter, router.defersTouch(phase, id: id, at: location) { return }
         if hasPendingLayout { layoutIfNeeded() }
         if phase == .began {
             // A touch-down for an identity still down ends the old touch first.

@@ -1,8 +1,9 @@
 extension Window {
-    /// A key or pointer event that arrived while a paste was on its way.
+    /// A key, pointer or touch event that arrived while a paste was on its way.
     enum InputHeldForPaste {
         case key(KeyPress)
         case pointer(PointerEvent)
+        case touch(Touch.Phase, id: Int, location: Point)
     }
 
     /// Whether keys and pointer events wait for a paste to land.
@@ -31,6 +32,7 @@ extension Window {
             switch inputHeldForPaste.removeFirst() {
             case .key(let press): sendKeyPress(press)
             case .pointer(let event): sendPointerEvent(event)
+            case .touch(let phase, let id, let location): sendTouch(phase, id: id, at: location)
             }
         }
     }

@@ -131,6 +131,20 @@ func toyHangul(_ method: ScriptedInputMethod) -> (InputMethodKey) -> [InputMetho
         #expect(other.text == "")
     }
 
+    @Test func aTapWhileKeysWaitForTheInputMethodComesAfterThem() {
+        method.engine = { _ in nil }
+        method.holdsAnswers = true
+        keyboard.type(["KEY_A", "KEY_B"])
+        let middle = other.convert(Point(x: other.bounds.midX, y: other.bounds.midY), to: nil)
+        window.sendTouch(.began, id: 0, at: middle)
+        window.sendTouch(.ended, id: 0, at: middle)
+        #expect(field.isFirstResponder)  // the tap waits behind the keys
+        while method.heldCount > 0 { method.answerNext() }
+        #expect(field.text == "ab")
+        #expect(other.isFirstResponder)
+        #expect(other.text == "")
+    }
+
     @Test func aKeyTheInputMethodNeverAnswersGoesThroughAfterTheTimeoutAndTheLateAnswerIsIgnored() {
         method.engine = { _ in nil }
         method.holdsAnswers = true
