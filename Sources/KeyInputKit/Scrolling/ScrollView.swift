@@ -1,11 +1,19 @@
 /// A view that shows part of a larger content area and scrolls it: with the
-/// wheel, by dragging, and by itself to keep the first responder above the
-/// keyboard.
+/// wheel, by dragging, under a finger, and by itself to keep the first
+/// responder above the keyboard.
 ///
 /// Subviews keep their frames in content coordinates; the scroll view moves
 /// them up and left by ``contentOffset`` and cuts them at its edges, for
 /// drawing and for presses alike. `View.convert(_:from:)` and
 /// ``PointerEvent/location(in:)`` account for the offset.
+///
+/// A finger scrolls the content as `UIScrollView` does, through
+/// ``panGestureRecognizer``: once it moves past a few points the content
+/// follows it, and a press it began on a control inside is cancelled; a
+/// flick goes on with momentum, slowing at ``decelerationRate``; the content
+/// rubber-bands past its edges and springs back; and a finger that comes down
+/// on moving content stops it without pressing what is under it.
+/// ``keyboardDismissMode`` lets a drag dismiss the keyboard.
 ///
 /// While ``avoidsKeyboard`` is on (the default), the scroll view keeps the
 /// first responder inside it ``keyboardAvoidanceMargin`` points above the
@@ -31,12 +39,14 @@ open class ScrollView: View {
 
     /// How far the content is scrolled: the content point at the view's top-left corner.
     ///
-    /// Always between zero and ``maximumContentOffset``; a value outside is
-    /// clamped. Setting it stops a running scroll animation.
+    /// Between zero and ``maximumContentOffset``, but while a finger pulls
+    /// the content past an edge or it springs back; a value set outside is
+    /// clamped. Setting it stops a running scroll animation and momentum.
     open var contentOffset: Point {
         get { boundsOrigin }
         set {
             animation = nil
+            stopDeceleration()
             setOffset(clamped(newValue))
         }
     }
@@ -61,8 +71,33 @@ open class ScrollView: View {
     /// The space kept between the first responder and the input views, in points. 8 by default.
     open var keyboardAvoidanceMargin = 8.0
 
+    /// The recognizer that scrolls the content under a finger (not the
+    /// pointer, whose drags scroll as they always have): it delays the touch
+    /// for the view under the finger and cancels it once the content scrolls.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    /// How quickly a flick slows down. ``DecelerationRate/normal`` by default.
+    open var decelerationRate = DecelerationRate.normal
+
+    /// Whether a finger's drag dismisses the keyboard. ``KeyboardDismissMode/none`` by default.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// Whether a finger is scrolling the content: from when the drag starts
+    /// scrolling until the finger lifts.
+    public internal(set) var isDragging = false
+
+    /// Whether the content goes on by itself after a finger lifted: gliding
+    /// after a flick, or springing back from an edge.
+    public var isDecelerating: Bool { momentum != nil }
+
     /// The running scroll animation, if any.
     var animation: ScrollAnimation?
+    /// The motion after a finger lifted, along each axis, if any.
+    var momentum: (x: ScrollMomentum, y: ScrollMomentum)?
+    /// The finger's offset (before the rubber band) when the drag started scrolling.
+    var dragStart = Point.zero
+    /// Whether the dragging finger reached into the input views (``KeyboardDismissMode/interactive``).
+    var dragReachedKeyboard = false
     /// The offset before the keyboard moved the content, restored when it hides.
     var offsetBeforeKeyboard: Point?
     /// Where the last drag was, in window coordinates.
@@ -72,8 +107,15 @@ open class ScrollView: View {
 
     /// Creates a scroll view with a frame; its content size is zero until set.
     public override init(frame: Rect = .zero) {
+        let pan = ScrollPanGestureRecognizer()
+        pan.allowedTouchKinds = [.finger]
+        pan.delaysTouchesBegan = true
+        pan.cancelsTouchesInView = true
+        panGestureRecognizer = pan
         super.init(frame: frame)
         clipsToBounds = true
+        pan.addAction { [weak self] in self?.panGestureDidChange($0) }
+        addGestureRecognizer(pan)
     }
 
     /// Whether the scroll view is moving by itself.
@@ -141,6 +183,7 @@ open class ScrollView: View {
     /// Starts moving the offset to `target` (clamped) now, on the window's clock.
     func animate(to target: Point, duration: Double, curve: AnimationCurve) {
         let end = clamped(target)
+        stopDeceleration()
         guard let window, duration > 0, end != contentOffset else {
             animation = nil
             return setOffset(end)
@@ -169,9 +212,9 @@ open class ScrollView: View {
         offsetBeforeKeyboard = nil
     }
 
-    /// Starts a drag that moves the content with the pointer.
+    /// Starts a drag that moves the content with the pointer (a finger scrolls through ``panGestureRecognizer``).
     open override func pointerDown(_ event: PointerEvent) {
-        lastDragLocation = event.location
+        lastDragLocation = event.isTouch ? nil : event.location
         super.pointerDown(event)
     }
 
@@ -194,6 +237,8 @@ open class ScrollView: View {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         animation = nil
+        momentum = nil
+        isDragging = false
         offsetBeforeKeyboard = nil
         updateKeyboardObservation()
     }
