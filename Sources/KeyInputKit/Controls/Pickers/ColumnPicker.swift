@@ -30,6 +30,18 @@
 /// value drawn above or below the box steps the column that way; the wheel
 /// over a column steps it (up is a positive step).
 ///
+/// ## Touch
+///
+/// A finger — or the pointer, pressed and dragged — turns the column under it:
+/// its rows follow the finger, and each row that crosses the box is a step (a
+/// drag down brings the value above into the box, as Up does). A flick spins
+/// the column on, slowing down, until it comes to rest exactly on a row; a
+/// touch during the spin stops it on the nearest row. A tap on the value above
+/// or below the box steps to it. Every step goes through
+/// ``applyChange(_:toColumn:)``, so limits hold while the column turns; a turn
+/// sends ``Control/Event/valueChanged`` once, when the column comes to rest,
+/// for the value it rests on.
+///
 /// ## Building a column picker
 ///
 /// Subclass it with the type of the value Escape restores, and override
@@ -93,6 +105,10 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     var columnElements: [PickerColumn] = []
     /// The value Escape restores, and the responder it was taken for.
     var snapshot: EditingSnapshot<Value>?
+    /// The column a finger or the pointer turns, or a flick spins (ColumnPicker+Touch.swift).
+    var turn: ColumnTurn?
+    /// The column and band (-1 above the box, 1 below) a press came down on: its release steps there.
+    var pressedNeighbour: (column: Int, band: Int)?
 
     /// Creates a column picker.
     ///
@@ -103,6 +119,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
         super.init(frame: frame)
         keepsKeyboardOnPress = true
         becomesFirstResponderOnPress = false
+        installTurningGesture()
     }
 
     // MARK: What a subclass supplies
@@ -210,6 +227,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// ``Control/Event/primaryActionTriggered`` and asks the window to end
     /// editing (the first responder resigns, which hides the picker).
     open func confirm() {
+        finishTurn()
         discardTypedInput()
         snapshot = nil
         sendActions(for: .primaryActionTriggered)
@@ -221,6 +239,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// (sending ``Control/Event/valueChanged`` when that changes it) and
     /// asks the window to end editing.
     open func cancel() {
+        finishTurn()
         discardTypedInput()
         if let snapshot {
             self.snapshot = nil
@@ -273,6 +292,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     ///   the first), and text it has no use for.
     open func handleKeyPress(_ press: KeyPress) -> Bool {
         guard press.phase == .began, isTakingKeys else { return false }
+        finishTurn()
         if let navigation = InputViewNavigation(press) {
             switch navigation {
             case .previousColumn: selectPreviousColumn()
@@ -296,19 +316,34 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
 
     // MARK: Pointer
 
-    /// Selects the column under the pointer; on the value drawn above or
-    /// below its box, steps the column that way.
+    /// Selects the column under the pointer or finger, and stops a column
+    /// that spins on the nearest row. On the value drawn above or below the
+    /// box, the release steps the column that way.
     open override func pointerDown(_ event: PointerEvent) {
         let point = event.location(in: self)
+        let stoppedSpin = turn != nil
+        finishTurn()
+        pressedNeighbour = nil
         guard isEnabled, let column = columnIndex(at: point) else { return }
         ensureSnapshot()
         selectedColumn = column
         let band = ColumnMetrics.band(atY: point.y)
-        if band != 0 { changeSelectedColumn(.step(-band)) }
+        // A press that stops a spin is not a tap on a row.
+        if band != 0, !stoppedSpin { pressedNeighbour = (column, band) }
     }
 
-    /// Does nothing: a click on the picker is not an action.
-    open override func pointerUp(_ event: PointerEvent) {}
+    /// Steps the column to the value above or below the box that was
+    /// pressed, when released there; a drag that turned the column, or a
+    /// cancelled press, does not step.
+    open override func pointerUp(_ event: PointerEvent) {
+        guard let pressed = pressedNeighbour else { return }
+        pressedNeighbour = nil
+        let point = event.location(in: self)
+        guard !event.isCancelled, isEnabled, pressed.column == selectedColumn, columnIndex(at: point) == pressed.column,
+            ColumnMetrics.band(atY: point.y) == pressed.band
+        else { return }
+        changeSelectedColumn(.step(-pressed.band))
+    }
 
     /// Does nothing.
     open override func pointerDragged(_ event: PointerEvent) {}
@@ -318,6 +353,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
         guard isEnabled, case .scroll(_, let dy) = event.kind,
             let column = columnIndex(at: event.location(in: self))
         else { return }
+        finishTurn()
         if column != selectedColumn { selectedColumn = column }
         let steps = ColumnMetrics.wheelSteps(dy: dy, carry: &scrollCarry)
         if steps != 0 { changeSelectedColumn(.step(steps)) }
@@ -344,6 +380,8 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
             beginEditing()
         } else {
             snapshot = nil
+            turn = nil
+            pressedNeighbour = nil
             discardTypedInput()
         }
     }
