@@ -48,6 +48,15 @@ let package = Package(
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
             ]
         ),
+        // The time to draw each frame of a finger flick: a picker's column, a long text view.
+        .executableTarget(
+            name: "touch-bench",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "KeyInputKit", package: "KeyInputKit"),
+                .product(name: "KeyInputCairo", package: "KeyInputKit"),
+            ]
+        ),
         .executableTarget(
             name: "ime-bench",
             dependencies: [
