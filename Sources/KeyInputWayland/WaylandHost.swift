@@ -12,8 +12,8 @@ import XKB
 #endif
 
 /// Shows a `Window` in a Wayland toplevel (xdg-shell): keys decoded with
-/// the compositor's keymap, pointer events, the clipboard, input methods,
-/// and cairo drawing into shared memory.
+/// the compositor's keymap, pointer and touch events, the clipboard, input
+/// methods, and cairo drawing into shared memory.
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 400, height: 600))
@@ -47,6 +47,10 @@ import XKB
 /// pastes the primary selection), the wheel as `.scroll` steps: what
 /// `X11Host` sends for the same actions. Over the window the pointer shows
 /// the cursor theme's arrow (`XCURSOR_THEME`, `XCURSOR_SIZE`).
+///
+/// **Touch.** Every finger on the seat's touch screen (`wl_touch`) goes
+/// to `Window.sendTouch` with the compositor's id, a frame's fingers
+/// together; a cancel from the compositor cancels them all.
 ///
 /// **Clipboard.** While the window is open, `Pasteboard.general` is the
 /// compositor's clipboard (`wl_data_device`) and `Pasteboard.selection` its
@@ -97,6 +101,8 @@ public final class WaylandHost: WindowHost {
     var seatKeyboard: WaylandKeyboard?
     /// The seat's pointer, while it has one (`WaylandHost+Pointer.swift`).
     var pointer: WaylandPointer?
+    /// The seat's touch screen, while it has one (`WaylandHost+Touch.swift`).
+    var touch: WaylandTouch?
     /// Turns pointer events into the window's.
     var pointerTracker = PointerTracker()
     /// Maps the compositor's key times onto the host's clock.
@@ -173,6 +179,7 @@ public final class WaylandHost: WindowHost {
         }
         seat?.onKeyboard = { [unowned self] proxy in self.seatKeyboardDidChange(proxy) }
         seat?.onPointer = { [unowned self] in self.pointerChanged($0) }
+        seat?.onTouch = { [unowned self] in self.touchChanged($0) }
         attachClipboard()
         toplevel.setNeedsDisplay()
         attachInputMethod(choice: inputMethodChoice)

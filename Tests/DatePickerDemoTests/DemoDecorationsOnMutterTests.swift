@@ -98,23 +98,10 @@ struct TitleBar {
 @MainActor
 @Suite("date-picker-demo's title bar and edges on mutter (libdecor)", .serialized)
 struct DemoDecorationsOnMutterTests {
-    /// The demo on a running mutter, with where its form shows and the title bar above it.
-    struct Shown {
-        let mutter: HeadlessMutter
-        let demo: DemoOnMutter
-        let form: (x: Int, y: Int)
-        var bar: TitleBar { TitleBar(aboveContentAt: form.x, form.y, width: 480) }
-    }
+    typealias Shown = DemoShownOnMutter
 
     /// Starts mutter and the demo on it, and finds the form on the screen.
-    func startDemo() throws -> Shown {
-        let mutter = try HeadlessMutter()
-        let demo = try DemoOnMutter(on: mutter)
-        try demo.waitForState("the first state") { _ in true }
-        let form = try waitForForm(try DatePickerDemoTests.headlessFrame(events: "", named: "first"), on: mutter, named: "first")
-        try #require(form.differing == 0, "\(form.differing) pixels of the form differ from the headless frame")
-        return Shown(mutter: mutter, demo: demo, form: (form.x, form.y))
-    }
+    func startDemo() throws -> Shown { try DemoShownOnMutter.start() }
 
     /// Takes screenshots (for at most 10 s) until `condition` holds for what `read` reads
     /// from one; returns the last reading, for the test to check and report.
@@ -285,4 +272,9 @@ struct DemoDecorationsOnMutterTests {
         try #require(run.status == 0, "\(run)")
         return try CairoCanvas(contentsOfPNG: folder.path + "/sized.png")
     }
+}
+
+extension DemoShownOnMutter {
+    /// The title bar libdecor draws above the form.
+    var bar: TitleBar { TitleBar(aboveContentAt: form.x, form.y, width: 480) }
 }

@@ -11,6 +11,25 @@ import Testing
 /// The demo on mutter, as the tests written before ``DemoOnCompositor`` call it.
 typealias DemoOnMutter = DemoOnCompositor
 
+/// The demo on a running mutter, and where its form shows on mutter's monitor.
+struct DemoShownOnMutter {
+    let mutter: HeadlessMutter
+    let demo: DemoOnMutter
+    /// The form's top-left corner on the monitor, found in a screenshot.
+    let form: (x: Int, y: Int)
+
+    /// Starts mutter and the demo on it, and finds the form on the screen, pixel for pixel.
+    @MainActor
+    static func start() throws -> DemoShownOnMutter {
+        let mutter = try HeadlessMutter()
+        let demo = try DemoOnMutter(on: mutter)
+        try demo.waitForState("the first state") { _ in true }
+        let form = try waitForForm(try headlessFrame(events: "", named: "first"), on: mutter, named: "first")
+        try #require(form.differing == 0, "\(form.differing) pixels of the form differ from the headless frame")
+        return DemoShownOnMutter(mutter: mutter, demo: demo, form: (form.x, form.y))
+    }
+}
+
 /// The demo's first frame drawn by the headless backend, the picture a compositor should show.
 @MainActor
 func headlessFrame(events: String, named name: String) throws -> CairoCanvas {

@@ -6,6 +6,9 @@ public enum HostEvent: Hashable, Sendable {
     case key(Keycode, KeyDirection)
     /// A pointer event was sent to the window.
     case pointer(PointerEvent)
+    /// A finger's touch was sent to the window (`Window.sendTouch`): its
+    /// phase, its identity and where it was, in window coordinates.
+    case touch(Touch.Phase, id: Int, location: Point)
     /// Part of the window was exposed and was drawn again (X11).
     case expose
     /// The window system gave the window a new size.

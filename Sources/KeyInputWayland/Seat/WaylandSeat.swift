@@ -2,10 +2,11 @@ import CWayland
 
 /// The seat's input devices as the compositor announces them: a
 /// `wl_keyboard` while the seat has a keyboard, a `wl_pointer` while it has
-/// a pointer.
+/// a pointer, a `wl_touch` while it has a touch screen.
 ///
-/// Capabilities come and go (a keyboard unplugged); each change calls
-/// ``onKeyboard`` or ``onPointer`` with the new object, or `nil` when the
+/// Capabilities come and go (a keyboard unplugged; mutter adds its touch
+/// device only when touches start); each change calls ``onKeyboard``,
+/// ``onPointer`` or ``onTouch`` with the new object, or `nil` when the
 /// device went away. Events run inside the connection's dispatch.
 @MainActor
 package final class WaylandSeat {
@@ -15,10 +16,14 @@ package final class WaylandSeat {
     package private(set) var keyboard: WaylandProxy?
     /// The seat's pointer, while it has one.
     package private(set) var pointer: WaylandProxy?
+    /// The seat's touch screen, while it has one.
+    package private(set) var touch: WaylandProxy?
     /// Called when the keyboard appears (its new object) or goes (`nil`).
     package var onKeyboard: ((WaylandProxy?) -> Void)?
     /// Called when the pointer appears (its new object) or goes (`nil`).
     package var onPointer: ((WaylandProxy?) -> Void)?
+    /// Called when the touch screen appears (its new object) or goes (`nil`).
+    package var onTouch: ((WaylandProxy?) -> Void)?
     private let listener: ListenerStorage<wl_seat_listener>
 
     /// Binds the compositor's seat and listens to its capabilities, or
@@ -58,6 +63,13 @@ package final class WaylandSeat {
                 : nil
             onPointer?(pointer)
         }
+        let hasTouch = capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+        if hasTouch != (touch != nil) {
+            touch = hasTouch ? try? WaylandProxy(
+                wl_seat_get_touch(seat.pointer), "wl_touch", parent: seat, destroy: Self.release(touch:))
+                : nil
+            onTouch?(touch)
+        }
     }
 
     /// Gives a keyboard back: `release` from version 3, else only forgotten.
@@ -75,6 +87,15 @@ package final class WaylandSeat {
             wl_pointer_release(pointer)
         } else {
             wl_pointer_destroy(pointer)
+        }
+    }
+
+    /// Gives a touch screen back: `release` from version 3, else only forgotten.
+    private nonisolated static func release(touch: OpaquePointer) {
+        if wl_touch_get_version(touch) >= WL_TOUCH_RELEASE_SINCE_VERSION {
+            wl_touch_release(touch)
+        } else {
+            wl_touch_destroy(touch)
         }
     }
 
