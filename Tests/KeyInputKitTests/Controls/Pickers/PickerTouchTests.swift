@@ -162,6 +162,24 @@ private final class TouchedPicker {
         #expect(touched.sent == [touched.picker.date])
     }
 
+    @Test func aPickersRowsFollowTheFingerAndStopAtTheFirstRow() throws {
+        let picker = Picker(components: [["A", "B", "C", "D", "E", "F", "G"]])
+        picker.selectRow(3, inComponent: 0)
+        let harness = try InputViewHarness(inputView: picker)
+        let tester = try WindowTester(window: harness.window, layout: "us")
+        tester.settle()
+        let box = picker.columnFrames[0]
+        let middle = picker.convert(Point(x: box.midX, y: box.midY), to: nil)
+        // Row 2 is drawn above the box: a drag down by a row brings it in.
+        tester.drag(from: middle, to: Point(x: middle.x, y: middle.y + TouchedPicker.row))
+        tester.settle()
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        tester.flick(from: middle, velocity: Point(x: 0, y: 3000))
+        tester.settle()
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        #expect(!picker.isTurningColumn)
+    }
+
     @Test func escapeAfterATurnRestoresTheDateEditingBeganWith() throws {
         let touched = try TouchedPicker()
         touched.tester.flick(from: touched.month(), velocity: Point(x: 0, y: 800))
