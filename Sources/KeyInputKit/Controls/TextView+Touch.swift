@@ -1,9 +1,4 @@
-import Foundation
-
 extension TextView {
-    /// Points per second below which a flick's momentum stops.
-    static let momentumFloor = 20.0
-
     /// A finger dragging the text scrolls it; lifted while moving, the text goes on and slows down.
     func scrollingPanChanged(_ pan: PanGestureRecognizer) {
         switch pan.state {
@@ -20,19 +15,18 @@ extension TextView {
         }
     }
 
-    /// Scrolls on at `velocity` points per second, slowing as UIKit's normal deceleration does, until it stops or meets an end.
-    private func startMomentum(velocity start: Double) {
-        guard let window, abs(start) > Self.momentumFloor else { return }
-        var velocity = start
-        var last = window.currentTime
+    /// Scrolls on at `velocity` points per second, slowing as a scroll view's normal deceleration does, until it stops at rest or an end.
+    private func startMomentum(velocity: Double) {
+        guard let window else { return }
+        let limit = max(0, contentHeight - textRect.height)
+        var momentum = ScrollMomentum(
+            position: scrolledOffset.y, velocity: velocity, limits: 0...limit,
+            rate: ScrollView.DecelerationRate.normal.rawValue, time: window.currentTime)
+        guard !momentum.isFinished else { return }
         window.startFrameAnimation(owner: self) { [weak self] time in
             guard let self else { return false }
-            let elapsed = time - last
-            last = time
-            let before = scrolledOffset
-            setContentOffset(Point(x: before.x, y: before.y + velocity * elapsed))
-            velocity *= pow(0.998, elapsed * 1000)
-            return abs(velocity) > Self.momentumFloor && scrolledOffset != before
+            setContentOffset(Point(x: scrolledOffset.x, y: momentum.position(at: time)))
+            return !momentum.isFinished
         }
     }
 }

@@ -33,6 +33,14 @@ open class TextView: TextEditingControl {
         addGestureRecognizer(scrollingPan)
     }
 
+    /// A finger that comes down while the text scrolls on by itself stops it, and does nothing else.
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        if let window, window.runsFrameAnimation(owner: self) {
+            return window.stopFrameAnimation(owner: self)
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
     /// Inserts a line break, whatever the Return key is called: in a text
     /// view, Return (and keypad Enter) starts a new line.
     open override func performReturnKeyAction() {

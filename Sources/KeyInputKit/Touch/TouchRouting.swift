@@ -39,7 +39,7 @@ struct TouchRouting {
     var lastTouchDown: (time: Double, location: Point, count: Int)?
 
     /// The identity the primary pointer button has as a touch.
-    static let pointerID = -1
+    static let pointerID = Int.min
 
     /// The tap count of a touch-down at `location` at `time`, remembered for the next.
     mutating func tapCount(at location: Point, time: Double) -> Int {

@@ -93,5 +93,14 @@ import Testing
         let settled = view.contentOffset.y
         tester.advance(by: 0.5)
         #expect(view.contentOffset.y == settled)
+        // A finger during the momentum stops it where it is, and places no caret.
+        let caret = view.selectedRange
+        tester.flick(from: Point(x: 150, y: 130), velocity: Point(x: 0, y: -1500))
+        tester.advance(by: 0.1)
+        tester.tap(at: Point(x: 150, y: 80))
+        let stopped = view.contentOffset.y
+        tester.advance(by: 0.3)
+        #expect(view.contentOffset.y == stopped && !tester.window.isAnimatingContent)
+        #expect(view.selectedRange == caret)
     }
 }
