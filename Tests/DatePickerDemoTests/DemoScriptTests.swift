@@ -17,7 +17,7 @@ struct DemoScriptTests {
     @Test(
         "a bad line is reported with its number and what is expected",
         arguments: [
-            ("jump 3", #"unknown event "jump"; expected key, click, type, wait or screenshot"#),
+            ("jump 3", #"unknown event "jump"; expected key, click, tap, touch, type, wait or screenshot"#),
             ("key", "key takes one token, such as KEY_A or KEY_LEFTSHIFT+KEY_A"),
             ("key KEY_A KEY_B", "key takes one token, such as KEY_A or KEY_LEFTSHIFT+KEY_A"),
             ("click 1 2 3", "click takes X Y or a control id"),
