@@ -19,25 +19,33 @@ struct DemoShownOnMutter {
     let form: (x: Int, y: Int)
 
     /// Starts mutter and the demo on it, and finds the form on the screen, pixel for pixel.
+    ///
+    /// - Parameters:
+    ///   - date: The birthday shown at first and the latest allowed (`--date`).
+    ///   - size: The window's size in points (`--size WxH`); the demo's default 480x640 when `nil`.
     @MainActor
-    static func start() throws -> DemoShownOnMutter {
+    static func start(date: String = "2000-06-15", size: String? = nil) throws -> DemoShownOnMutter {
         let mutter = try HeadlessMutter()
-        let demo = try DemoOnMutter(on: mutter)
+        let demo = try DemoOnMutter(on: mutter, ["--date", date] + (size.map { ["--size", $0] } ?? []))
         try demo.waitForState("the first state") { _ in true }
-        let form = try waitForForm(try headlessFrame(events: "", named: "first"), on: mutter, named: "first")
+        let first = try headlessFrame(events: "", named: "first", date: date, size: size)
+        let form = try waitForForm(first, on: mutter, named: "first")
         try #require(form.differing == 0, "\(form.differing) pixels of the form differ from the headless frame")
         return DemoShownOnMutter(mutter: mutter, demo: demo, form: (form.x, form.y))
     }
 }
 
-/// The demo's first frame drawn by the headless backend, the picture a compositor should show.
+/// The demo's frame drawn by the headless backend after `events`, the picture a compositor should show;
+/// with the birthday `date` and, unless `nil`, the window `size` (`WxH`).
 @MainActor
-func headlessFrame(events: String, named name: String) throws -> CairoCanvas {
+func headlessFrame(events: String, named name: String, date: String = "2000-06-15", size: String? = nil) throws
+    -> CairoCanvas
+{
     let folder = try TemporaryFolder()
     let script = try folder.write("events", events + "\nscreenshot \(name)\n")
     let headless = try ChildProcess.run(
         [try DemoBinary.path(), "--backend", "headless", "--events", script, "--output", folder.path, "--date",
-         "2000-06-15", "--locale", "en_US"],
+         date, "--locale", "en_US"] + (size.map { ["--size", $0] } ?? []),
         environment: ["TZ": "UTC", "LANG": "C.UTF-8"], timeout: 60)
     try #require(headless.status == 0, "\(headless)")
     return try CairoCanvas(contentsOfPNG: folder.path + "/\(name).png")
