@@ -6,37 +6,35 @@ extension ScrollView {
         case none
         /// The first responder resigns as soon as a drag starts scrolling.
         case onDrag
-        /// The first responder resigns when the finger drags down into the
-        /// input views and lifts there, or while still moving down; a finger
-        /// that goes back up keeps the keyboard.
+        /// The input views follow a finger that drags down into them, and
+        /// back up. When it lifts moving down, or with them more than half
+        /// hidden, they slide away and the first responder resigns; otherwise
+        /// they slide back up.
         case interactive
     }
 
     /// Below this speed, in points per second, a finger counts as still.
     private static let stillFingerSpeed = 50.0
 
-    /// Notes a finger, at `location` in window coordinates, reaching into the input views.
+    /// Notes a finger, at `location` in window coordinates, reaching into
+    /// the input views, and from then on moves them down with it.
     func trackInteractiveDismissal(at location: Point) {
-        guard keyboardDismissMode == .interactive, let window else { return }
-        if isInKeyboard(location, of: window) { dragReachedKeyboard = true }
+        guard keyboardDismissMode == .interactive, let rest = window?.restingInputViewsFrame, rest.height > 0
+        else { return }
+        if location.y >= rest.minY && location.x >= rest.minX && location.x <= rest.maxX { dragReachedKeyboard = true }
+        if dragReachedKeyboard { window?.setInteractiveKeyboardOffset(location.y - rest.minY) }
     }
 
-    /// Resigns the first responder when the finger that lifted at `location`,
-    /// at `velocity` (window coordinates), dragged down into the input views and stays.
-    func finishInteractiveDismissal(at location: Point, velocity: Point) {
+    /// Lets go of the input views when the finger that dragged into them
+    /// lifts, at `velocity` (window coordinates): dismissed when it moves
+    /// down or they are more than half hidden, back up otherwise.
+    func finishInteractiveDismissal(velocity: Point) {
         defer { dragReachedKeyboard = false }
         guard keyboardDismissMode == .interactive, dragReachedKeyboard, let window,
-            let first = window.firstResponder
+            let rest = window.restingInputViewsFrame
         else { return }
         let movingDown = velocity.y > Self.stillFingerSpeed
-        let stays = isInKeyboard(location, of: window) && velocity.y > -Self.stillFingerSpeed
-        if movingDown || stays { _ = first.resignFirstResponder() }
-    }
-
-    /// Whether `location` (window coordinates) is over input views on screen.
-    private func isInKeyboard(_ location: Point, of window: Window) -> Bool {
-        let keyboard = window.keyboardFrame
-        return keyboard.height > 0 && location.y >= keyboard.minY && location.x >= keyboard.minX
-            && location.x <= keyboard.maxX
+        let mostlyHidden = window.keyboardFrame.minY - rest.minY > rest.height / 2
+        window.endInteractiveKeyboardDrag(dismiss: movingDown || mostlyHidden)
     }
 }

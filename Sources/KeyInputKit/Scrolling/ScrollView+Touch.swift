@@ -46,7 +46,7 @@ extension ScrollView {
     private func endDrag(_ pan: ScrollPanGestureRecognizer, velocity: Point) {
         let wasDragging = isDragging
         isDragging = false
-        if wasDragging { finishInteractiveDismissal(at: pan.location(in: nil), velocity: velocity) }
+        if wasDragging { finishInteractiveDismissal(velocity: velocity) }
         // The content moves against the finger, slowed by the band where it is stretched.
         let raw = rawOffset(for: contentOffset)
         let limits = offsetLimits

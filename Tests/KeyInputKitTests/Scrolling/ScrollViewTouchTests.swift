@@ -282,12 +282,76 @@ import Testing
         form.tester.advance(by: 0.15)
         form.tester.touchUp(finger)
         #expect(form.field.isFirstResponder, "a finger that went back up out of the keyboard dismissed it")
-        // Into the keyboard and lifted there: dismissed.
+        // Past the keyboard's middle and lifted there: dismissed.
         form.tester.advance(by: 1)
         finger = form.tester.touchDown(at: Point(x: 300, y: 200))
-        for y in stride(from: 220.0, through: keyboardTop + 60, by: 20) { form.tester.touchMove(finger, to: Point(x: 300, y: y)) }
+        for y in stride(from: 220.0, through: keyboardTop + 140, by: 20) { form.tester.touchMove(finger, to: Point(x: 300, y: y)) }
         form.tester.advance(by: 0.15)
         form.tester.touchUp(finger)
-        #expect(!form.field.isFirstResponder, "a finger that dragged into the keyboard and lifted there kept it")
+        #expect(!form.field.isFirstResponder, "a finger that dragged the keyboard more than half away and lifted kept it")
+    }
+
+    /// Moves `finger` to each y of `ys` at x 300, a frame (1/60 s) apart.
+    private func move(_ finger: Int, through ys: StrideThrough<Double>, in form: Form) {
+        for y in ys {
+            form.tester.advance(by: 1.0 / 60)
+            form.tester.touchMove(finger, to: Point(x: 300, y: y))
+        }
+    }
+
+    @Test func interactiveKeyboardFollowsTheFingerDownAndBackUpAndSlidesAwayWhenLiftedMovingDown() throws {
+        let form = try Form()
+        form.scroll.frame = Rect(x: 0, y: 100, width: 400, height: 500)
+        form.scroll.keyboardDismissMode = .interactive
+        form.scroll.contentOffset = Point(x: 0, y: 400)
+        form.window.onScreenKeyboardPolicy = .always
+        form.field.becomeFirstResponder()
+        form.tester.settle()
+        let rest = form.window.keyboardFrame
+        #expect(rest.minY == 600 - OnScreenKeyboard.fullHeight)
+        var events: [KeyboardFrameEvent] = []
+        let token = form.window.observeKeyboardFrame { events.append($0) }
+        defer { token.cancel() }
+        let held = rest.minY + 60
+
+        // The keyboard follows the finger 60 points into it, and observers see it move.
+        var finger = form.tester.touchDown(at: Point(x: 300, y: 200))
+        move(finger, through: stride(from: held - 220, through: held, by: 20), in: form)
+        #expect(
+            form.window.keyboardFrame == rest.offsetBy(dx: 0, dy: 60), "the keyboard did not follow the finger down")
+        #expect(events.last?.kind == .didChangeFrame && events.last?.endFrame == form.window.keyboardFrame)
+        #expect(events.map(\.kind).allSatisfy { $0 == .willChangeFrame || $0 == .didChangeFrame })
+        #expect(events.count.isMultiple(of: 2), "a will-event of the drag went without its did-event")
+        // Back up out of it: the keyboard comes back to rest; lifted there, it stays.
+        move(finger, through: stride(from: rest.minY + 40, through: 250, by: -20), in: form)
+        #expect(form.window.keyboardFrame == rest, "the keyboard did not come back up with the finger")
+        form.tester.advance(by: 0.15)
+        form.tester.touchUp(finger)
+        form.tester.settle()
+        #expect(form.field.isFirstResponder, "a finger that went back up out of the keyboard dismissed it")
+        #expect(form.window.keyboardFrame == rest)
+
+        // Lifted still 60 points in, less than half hidden: it slides back up.
+        form.tester.advance(by: 1)
+        finger = form.tester.touchDown(at: Point(x: 300, y: 200))
+        move(finger, through: stride(from: held - 220, through: held, by: 20), in: form)
+        form.tester.advance(by: 0.15)
+        form.tester.touchUp(finger)
+        #expect(form.field.isFirstResponder, "a still finger with the keyboard mostly shown dismissed it")
+        #expect(form.window.isAnimatingInputViews && form.window.keyboardFinalFrame == rest)
+        form.tester.settle()
+        #expect(form.window.keyboardFrame == rest, "the keyboard did not slide back up")
+
+        // Lifted while moving down: it slides away from where the finger held it.
+        form.tester.advance(by: 1)
+        events = []
+        finger = form.tester.touchDown(at: Point(x: 300, y: 200))
+        move(finger, through: stride(from: held - 220, through: held, by: 20), in: form)
+        form.tester.touchUp(finger)
+        #expect(!form.field.isFirstResponder, "a finger lifted moving down kept the keyboard")
+        let hide = events.first { $0.kind == .willHide }
+        #expect(hide?.beginFrame == rest.offsetBy(dx: 0, dy: 60), "the keyboard did not slide away from the finger")
+        form.tester.advance(by: 1)
+        #expect(form.window.keyboardFrame.height == 0 && !form.window.isAnimatingInputViews)
     }
 }
