@@ -154,7 +154,7 @@ let package = Package(
         .systemLibrary(
             name: "CXCB",
             pkgConfig: "xkbcommon-x11",
-            providers: [.apt(["libxkbcommon-x11-dev", "libxcb-xkb-dev", "libxcb1-dev", "libcairo2-dev"])]
+            providers: [.apt(["libxkbcommon-x11-dev", "libxcb-xkb-dev", "libxcb-xinput-dev", "libxcb1-dev", "libcairo2-dev"])]
         ),
         .target(
             name: "KeyInputX11",

@@ -142,6 +142,8 @@ extension X11Host {
             else { return }
             close()
             report(.closed)
+        case XCB_GE_GENERIC:
+            handleTouchEvent(raw)
         case XCB_DESTROY_NOTIFY:
             let destroy = raw.load(as: xcb_destroy_notify_event_t.self)
             guard destroy.window == xWindow, isOpen else { return }

@@ -66,6 +66,13 @@ import XKB
 /// on the event loop and never block it; a transfer that stalls for
 /// ``selectionTimeout`` is given up (a paste then answers `nil`) and logged.
 ///
+/// **Touch.** On a server with XInput 2.2 (Xwayland, for one), the host
+/// selects the window's touch events from every master device, and each
+/// finger reaches `Window.sendTouch(_:id:at:)` with the server's touch id
+/// and is reported as `HostEvent.touch`; the server then sends no pointer
+/// events emulated from those touches. Without XInput 2.2 the window gets
+/// the server's emulated pointer events instead.
+///
 /// **Input methods.** When the environment chooses IBus or Fcitx5
 /// (`KEYINPUTKIT_IM_MODULE`, `GTK_IM_MODULE`, `QT_IM_MODULE`, `XMODIFIERS`)
 /// or one of them runs, the host connects an `IBusInputMethod` and makes it
@@ -160,6 +167,8 @@ public final class X11Host: WindowHost {
     /// The window's depth and visual, for back buffers like it.
     let depth: UInt8
     let visual: UnsafeMutablePointer<xcb_visualtype_t>
+    /// The window's XInput 2.2 touch events, or `nil` on a server without them.
+    let touch: X11Touch?
     /// The CLIPBOARD and PRIMARY selections, for `Pasteboard.general` and `Pasteboard.selection`.
     let selections: X11Selections
     var surfaceSize: (width: Int, height: Int)
@@ -315,6 +324,7 @@ public final class X11Host: WindowHost {
         self.depth = screen.pointee.root_depth
         self.visual = visual
         self.surfaceSize = (width, height)
+        self.touch = X11Touch.select(on: xWindow, connection: connection)
         self.selections = X11Selections(
             connection: connection, window: xWindow, atoms: X11Atoms(connection: connection))
         self.core = HostCore(

@@ -6,6 +6,9 @@ import XKB
     import Glibc
 #endif
 
+/// Whether mutter can also start Xwayland here, for ``HeadlessMutter/init(width:height:xwayland:)``.
+public let xwaylandAvailable = mutterAvailable && executablePath("Xwayland") != nil && executablePath("xprop") != nil
+
 /// Whether mutter can run headless here with PipeWire, and its screen be read with GStreamer.
 public let mutterAvailable =
     executablePath("mutter") != nil && executablePath("pipewire") != nil && executablePath("wireplumber") != nil
@@ -51,14 +54,22 @@ public final class HeadlessMutter {
     /// The variables a client needs: `WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`,
     /// `DBUS_SESSION_BUS_ADDRESS`, the private home and XDG folders, and no `DISPLAY`.
     public let environment: [String: String?]
+    /// The X display Xwayland serves (such as `":1"`) when mutter started it, else `nil`.
+    public let xDisplay: String?
+    /// What an X11 client needs instead: ``environment`` with `DISPLAY` and mutter's
+    /// `XAUTHORITY`, and no `WAYLAND_DISPLAY`; `nil` without Xwayland.
+    public let x11Environment: [String: String?]?
     private var stopped = false
 
     /// Starts the bus, PipeWire, WirePlumber and mutter with one `width` × `height`
     /// virtual monitor, waits for mutter's display socket, then opens and starts
     /// the remote-desktop session and primes its devices.
     ///
+    /// - Parameter xwayland: Whether mutter also starts Xwayland (on the next free X
+    ///   display, see ``xDisplay``) and manages X11 windows, drawing their frames; the
+    ///   devices are primed once mutter manages the X display.
     /// - Throws: ``MutterFailure`` naming what did not come up, with the end of its log.
-    public init(width: Int = 640, height: Int = 700) throws {
+    public init(width: Int = 640, height: Int = 700, xwayland: Bool = false) throws {
         self.width = width
         self.height = height
         folder = try TemporaryFolder()
@@ -105,8 +116,8 @@ public final class HeadlessMutter {
         wireplumber = try start(["wireplumber"], logging: "wireplumber")
         let name = "mutter-0"
         mutter = try start(
-            ["mutter", "--headless", "--wayland", "--no-x11", "--virtual-monitor", "\(width)x\(height)",
-             "--wayland-display", name],
+            ["mutter", "--headless", "--wayland"] + (xwayland ? [] : ["--no-x11"])
+                + ["--virtual-monitor", "\(width)x\(height)", "--wayland-display", name],
             logging: "mutter")
         socketPath = runtimeDirectory + "/" + name
         let mutter = mutter, socketPath = socketPath, busAddress = sessionBusAddress
@@ -121,6 +132,11 @@ public final class HeadlessMutter {
                 throw MutterFailure("mutter did not come up (\(error)):\n\(tail("mutter"))")
             }
         }
+        let mutterLog = folder.file("mutter.log")
+        let x11 =
+            try xwayland
+            ? startOrFail { try Self.waitForXwayland(mutter: mutter, logPath: mutterLog, runtime: runtime) } : nil
+        xDisplay = x11?.display
         do {
             remoteDesktop = try startOrFail { try MutterRemoteDesktop(busAddress: busAddress) }
         } catch {
@@ -128,6 +144,9 @@ public final class HeadlessMutter {
         }
         environment["WAYLAND_DISPLAY"] = socketPath
         self.environment = environment
+        x11Environment = x11.map { x11 in
+            environment.merging(["DISPLAY": x11.display, "XAUTHORITY": x11.authority, "WAYLAND_DISPLAY": nil]) { $1 }
+        }
         // Every virtual device is made on its first event, which a client may miss: make them now.
         do {
             try remoteDesktop.pointerMove(x: Double(width - 1), y: Double(height - 1))
@@ -142,6 +161,40 @@ public final class HeadlessMutter {
     }
 
     isolated deinit { stop() }
+
+    /// Reads the X display mutter announces for Xwayland from its log and finds its cookie, then
+    /// waits until mutter manages that display (the root names its window manager): mutter
+    /// listens for Xwayland before Xwayland is up, and input sent while Xwayland starts can hang it.
+    private static func waitForXwayland(mutter: ChildProcess, logPath: String, runtime: String) throws
+        -> (display: String, authority: String)
+    {
+        func log() -> String {
+            String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
+        }
+        var display: String?, authority: String?
+        do {
+            try waitUntil("mutter managing Xwayland's display", timeout: 30, turn: { usleep(50_000) }) {
+                guard mutter.wait(timeout: 0) == nil else { throw MutterFailure("mutter exited") }
+                // "Using public X11 display :1, (using :2 for managed services)"
+                let announced = log().split(separator: "\n").first { $0.contains("public X11 display :") }
+                if display == nil, let announced {
+                    display = announced.split(separator: " ").first { $0.hasPrefix(":") }
+                        .map { String($0.filter { $0 == ":" || $0.isNumber }) }
+                }
+                // mutter writes Xwayland's cookie to $XDG_RUNTIME_DIR/.mutter-Xwaylandauth.XXXXXX.
+                authority = authority ?? (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
+                    .first { $0.hasPrefix(".mutter-Xwaylandauth.") }.map { runtime + "/" + $0 }
+                guard let display, let authority else { return false }
+                let root = try ChildProcess.run(
+                    ["xprop", "-display", display, "-root", "_NET_SUPPORTING_WM_CHECK"],
+                    environment: ["XAUTHORITY": authority], timeout: 5)
+                return root.status == 0 && root.stdout.contains("window id")
+            }
+        } catch {
+            throw MutterFailure("Xwayland did not come up (\(error)):\n\(log().suffix(2000))")
+        }
+        return (display!, authority!)
+    }
 
     private static let leftShift = EvdevKeyNames.code(of: "KEY_LEFTSHIFT")!
     private static let leftButton: Int32 = 272  // BTN_LEFT
