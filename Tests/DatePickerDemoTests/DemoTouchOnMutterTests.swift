@@ -101,7 +101,11 @@ struct DemoTouchOnMutterTests {
     @Test("A tap on Birthday shows the date picker in place of the keyboard, as the headless demo draws it",
           .enabled(if: mutterAvailable, mutterReason))
     func tapShowsTheDatePicker() throws {
-        let shown = try DemoShownOnMutter.start()
+        try expectTapShowsTheDatePicker(on: try DemoShownOnMutter.start())
+    }
+
+    /// Taps Birthday and checks the date picker comes up, drawn as the headless demo draws it.
+    func expectTapShowsTheDatePicker(on shown: DemoShownOnMutter) throws {
         try tap(300, 140, on: shown)
         try shown.demo.waitForState("Birthday focused with the date picker up") {
             $0.firstResponder == "birthday" && $0.inputView == "date-picker" && $0.keyboardFrame.last ?? 0 > 0

@@ -15,6 +15,10 @@ public func fuzzDemoScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             switch event {
             case .wait(let seconds): precondition(seconds.isFinite && seconds >= 0 && seconds <= 3600)
             case .clickAt(let x, let y): precondition(x.isFinite && y.isFinite)
+            case .tapAt(let x, let y), .touch(.down(let x, let y)), .touch(.move(let x, let y)):
+                precondition(x.isFinite && y.isFinite)
+            case .touch(.up): break
+            case .tapControl(let id): precondition(!id.isEmpty)
             case .key(let token): precondition(!token.isEmpty)
             case .clickControl(let id): precondition(!id.isEmpty)
             case .screenshot(let name): precondition(!name.isEmpty)
