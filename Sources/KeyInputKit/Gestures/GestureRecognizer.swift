@@ -155,7 +155,12 @@ open class GestureRecognizer {
     /// Takes touches of one phase from the window, keeping ``touches`` up to date around the subclass's handling.
     func receive(_ changed: [Touch], phase: Touch.Phase, event: TouchEvent) {
         let mine = changed.filter { allowedTouchKinds.contains($0.kind) }
-        guard !mine.isEmpty, isEnabled else { return }
+        guard !mine.isEmpty else { return }
+        guard isEnabled else {
+            // Turned off mid-gesture: it hears nothing more, but forgets the touches that lift, to start afresh.
+            if phase == .ended || phase == .cancelled { forget(mine) }
+            return
+        }
         for touch in mine {
             if let index = touches.firstIndex(where: { $0.id == touch.id }) { touches[index] = touch } else if phase == .began { touches.append(touch) }
         }
@@ -165,11 +170,14 @@ open class GestureRecognizer {
         case .ended: touchesEnded(mine, with: event)
         case .cancelled: touchesCancelled(mine, with: event)
         }
-        if phase == .ended || phase == .cancelled {
-            if let last = mine.last { lastLocation = last.location }
-            touches.removeAll { touch in mine.contains { $0.id == touch.id } }
-            resetIfOver()
-        }
+        if phase == .ended || phase == .cancelled { forget(mine) }
+    }
+
+    /// Lets go of touches that lifted, and returns to possible once the gesture is over and none is left.
+    private func forget(_ lifted: [Touch]) {
+        if let last = lifted.last { lastLocation = last.location }
+        touches.removeAll { touch in lifted.contains { $0.id == touch.id } }
+        resetIfOver()
     }
 
     /// Returns to ``State/possible`` once the gesture is over and no touch is left.

@@ -126,6 +126,23 @@ import Testing
         #expect(actions == 1, "a tap that never moved is still the button's")
     }
 
+    @Test func aRecognizerTurnedOffMidGestureIsCancelledAndWorksAgainOnceTurnedOn() throws {
+        let (tester, view) = try pad()
+        var states: [GestureRecognizer.State] = []
+        let pan = PanGestureRecognizer { states.append($0.state) }
+        view.addGestureRecognizer(pan)
+        let finger = tester.touchDown(at: middle)
+        tester.touchMove(finger, to: Point(x: 200, y: 240))
+        pan.isEnabled = false
+        tester.touchMove(finger, to: Point(x: 200, y: 260))
+        tester.touchUp(finger)
+        #expect(states == [.began, .cancelled])
+        #expect(pan.state == .possible && pan.numberOfTouches == 0)
+        pan.isEnabled = true
+        tester.drag(from: middle, to: Point(x: 200, y: 260))
+        #expect(Array(states.prefix(3)) == [.began, .cancelled, .began] && states.last == .ended)
+    }
+
     @Test func aRecognizerRemovedMidGestureIsCancelled() throws {
         let (tester, view) = try pad()
         var states: [GestureRecognizer.State] = []
