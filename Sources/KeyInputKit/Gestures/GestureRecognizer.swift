@@ -93,6 +93,10 @@ open class GestureRecognizer {
     private var heldState: State?
 
     /// Creates a recognizer; `action`, if given, runs on each change of state but to ``State/failed``.
+    ///
+    /// The recognizer keeps its actions and its view keeps it: an action reads
+    /// the recognizer's ``view``, or captures its own view or controller
+    /// weakly, or the two keep each other alive.
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         if let action { actions.append(action) }
     }

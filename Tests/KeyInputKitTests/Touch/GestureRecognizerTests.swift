@@ -73,10 +73,11 @@ import Testing
         let (tester, view) = try pad()
         var translations: [Point] = []
         var liftVelocity: Point?
+        // The action reads the recognizer's view: capturing `view` would make the two keep each other.
         let pan = PanGestureRecognizer { recognizer in
             let pan = recognizer as! PanGestureRecognizer
-            translations.append(pan.translation(in: view))
-            if pan.state == .ended { liftVelocity = pan.velocity(in: view) }
+            translations.append(pan.translation(in: pan.view))
+            if pan.state == .ended { liftVelocity = pan.velocity(in: pan.view) }
         }
         view.addGestureRecognizer(pan)
         tester.flick(from: middle, velocity: Point(x: 0, y: 800))
