@@ -183,11 +183,13 @@ extension TextEditingControl: TextLayoutSource {
     }
 
     /// Where the caret is drawn, in the control's coordinates: 2 points wide.
-    var caretRectInView: Rect {
-        let active = editingEngine.selection.active
-        let origin = origin(ofParagraph: active.paragraph)
-        let layout = drawnLayout(forParagraph: active.paragraph)
-        let rect = layout.caretRect(at: layoutOffset(active.offset, inParagraph: active.paragraph) + markedCaretOffset)
+    var caretRectInView: Rect { caretRect(at: editingEngine.selection.active, markedOffset: markedCaretOffset) }
+
+    /// Where a caret at `position` is drawn, in the control's coordinates, `markedOffset` bytes into marked text there.
+    func caretRect(at position: TextPosition, markedOffset: Int = 0) -> Rect {
+        let origin = origin(ofParagraph: position.paragraph)
+        let layout = drawnLayout(forParagraph: position.paragraph)
+        let rect = layout.caretRect(at: layoutOffset(position.offset, inParagraph: position.paragraph) + markedOffset)
         return Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: Self.caretWidth, height: rect.height)
     }
 

@@ -21,8 +21,8 @@ extension TextEditingControl {
         guard showsSelectionHandles else { return nil }
         let selection = editingEngine.selection
         return (
-            handleKnob(for: .start, caret: handleCaret(for: selection.lowerBound)),
-            handleKnob(for: .end, caret: handleCaret(for: selection.upperBound))
+            handleKnob(for: .start, caret: caretRect(at: selection.lowerBound)),
+            handleKnob(for: .end, caret: caretRect(at: selection.upperBound))
         )
     }
 
@@ -54,7 +54,7 @@ extension TextEditingControl {
             let selection = editingEngine.selection
             guard let end = selectionHandle(at: point) else { return }
             handleDragFixedEnd = end == .start ? selection.upperBound : selection.lowerBound
-            let edge = handleCaret(for: end == .start ? selection.lowerBound : selection.upperBound)
+            let edge = caretRect(at: end == .start ? selection.lowerBound : selection.upperBound)
             handleDragGrip = Point(x: point.x - edge.midX, y: point.y - edge.midY)
         case .changed:
             guard let fixed = handleDragFixedEnd else { return }
@@ -73,20 +73,12 @@ extension TextEditingControl {
     func selectionHandle(at point: Point) -> SelectionHandleEnd? {
         guard showsSelectionHandles else { return nil }
         let selection = editingEngine.selection
-        let start = handleKnob(for: .start, caret: handleCaret(for: selection.lowerBound))
-        let end = handleKnob(for: .end, caret: handleCaret(for: selection.upperBound))
+        let start = handleKnob(for: .start, caret: caretRect(at: selection.lowerBound))
+        let end = handleKnob(for: .end, caret: caretRect(at: selection.upperBound))
         let toStart = point.distance(to: Point(x: start.midX, y: start.midY))
         let toEnd = point.distance(to: Point(x: end.midX, y: end.midY))
         guard min(toStart, toEnd) <= Self.handleReach else { return nil }
         return toStart < toEnd ? .start : .end
-    }
-
-    /// The caret's rectangle at a position, in the control's coordinates.
-    func handleCaret(for position: TextPosition) -> Rect {
-        let origin = origin(ofParagraph: position.paragraph)
-        let rect = drawnLayout(forParagraph: position.paragraph).caretRect(
-            at: layoutOffset(position.offset, inParagraph: position.paragraph))
-        return Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: Self.caretWidth, height: rect.height)
     }
 
     /// The knob of a handle: above the start's caret, below the end's, as UIKit
@@ -102,7 +94,7 @@ extension TextEditingControl {
         guard showsSelectionHandles else { return }
         let selection = editingEngine.selection
         for (end, position) in [(SelectionHandleEnd.start, selection.lowerBound), (.end, selection.upperBound)] {
-            let caret = handleCaret(for: position)
+            let caret = caretRect(at: position)
             canvas.fill(caret.offsetBy(dx: offset.x, dy: offset.y), color: .accent)
             canvas.fillEllipse(in: handleKnob(for: end, caret: caret).offsetBy(dx: offset.x, dy: offset.y), color: .accent)
         }

@@ -57,7 +57,7 @@ open class GestureRecognizer {
     public var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
-            if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+            endGesture()
         }
     }
 
@@ -141,7 +141,7 @@ open class GestureRecognizer {
     /// Touches it follows were cancelled: the default cancels a gesture
     /// that began and fails one that had not.
     open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+        endGesture()
     }
 
     /// When it next needs ``timeDidPass(_:)`` (a long press's hold, a tap's
@@ -238,6 +238,14 @@ open class GestureRecognizer {
             state = .failed
         }
     }
+
+    /// Ends the gesture from outside: one that began is cancelled, one that had not fails.
+    func endGesture() {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Whether nothing keeps it in the window's view: back to possible, no touch, no deadline, no held recognition.
+    var isIdle: Bool { state == .possible && touches.isEmpty && nextDeadline == nil && heldState == nil }
 
     /// Whether it waits on `other`.
     func waits(on other: GestureRecognizer) -> Bool { requiredToFail.contains { $0.recognizer === other } }

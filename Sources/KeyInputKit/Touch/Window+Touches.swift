@@ -141,10 +141,7 @@ extension Window {
 
     /// Forgets recognizers that are back to possible with no touch and nothing to wait for.
     private func pruneRecognizers() {
-        touchRouting.active.removeAll { recognizer in
-            recognizer.state == .possible && recognizer.touches.isEmpty && recognizer.nextDeadline == nil
-                && !recognizer.isHoldingRecognition
-        }
+        touchRouting.active.removeAll(where: \.isIdle)
     }
 
     // MARK: Recognizers' news
@@ -186,7 +183,7 @@ extension Window {
 
     /// `recognizer` went back to possible.
     func gestureRecognizerDidReset(_ recognizer: GestureRecognizer) {
-        guard recognizer.touches.isEmpty, recognizer.nextDeadline == nil, !recognizer.isHoldingRecognition else { return }
+        guard recognizer.isIdle else { return }
         touchRouting.active.removeAll { $0 === recognizer }
     }
 
@@ -196,8 +193,7 @@ extension Window {
             record.recognizers.removeAll { $0 === recognizer }
             touchRouting.records[id] = record
         }
-        if recognizer.state == .began || recognizer.state == .changed { recognizer.state = .cancelled }
-        else if recognizer.state == .possible { recognizer.state = .failed }
+        recognizer.endGesture()
         touchRouting.active.removeAll { $0 === recognizer }
     }
 
