@@ -31,6 +31,9 @@ extension OnScreenKeyboard {
         case .capsLock: return "Caps Lock"
         case .altGr: return "AltGr"
         case .returnKey: return returnKeyTitle
+        case .nextLayout: return "Next layout: \(key.label)"
+        case .switchPage(.symbols): return "Numbers and symbols"
+        case .switchPage(.letters): return "Letters"
         case .text, .keycode:
             switch key.label {
             case "⌫": return "Backspace"

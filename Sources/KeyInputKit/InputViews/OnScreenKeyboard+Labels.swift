@@ -2,7 +2,12 @@ import XKB
 
 extension OnScreenKeyboard {
     func relabel() {
-        guard let keyboard = virtualKeyboard else { return }
+        guard let keyboard = virtualKeyboard else {
+            // A pad with no keymap: its keys say what they type.
+            for index in keys.indices { keys[index].label = label(for: keys[index].role, state: nil) }
+            setNeedsDisplay()
+            return
+        }
         var mask: ModifierMask = []
         if isShiftHeld { mask.insert(.shift) }
         if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
@@ -13,10 +18,7 @@ extension OnScreenKeyboard {
         // A key typed changes nothing the keyboard shows, most of the time: then nothing is drawn again.
         guard look != appearance else { return }
         appearance = look
-        // Labels show what each key types with the held modifiers: read
-        // them from a scratch state with those modifiers applied.
-        let state = KeyboardState(keymap: keyboard.keymap)
-        state.updateMask(depressedModifiers: mask, lockedModifiers: locked, lockedLayout: keyboard.state.layout)
+        let state = labelState(of: keyboard)
         if style == .layoutDiagram {
             let states = Self.levelStates(keymap: keyboard.keymap, layout: keyboard.state.layout, locked: locked)
             for index in keys.indices {
@@ -34,6 +36,19 @@ extension OnScreenKeyboard {
         if accessibilityIsObserved { announceKeyLabels() }
     }
 
+    /// Labels show what each key types with the held modifiers: read from a
+    /// scratch state with those modifiers applied.
+    func labelState(of keyboard: HardwareKeyboard) -> KeyboardState {
+        var mask: ModifierMask = []
+        if isShiftHeld { mask.insert(.shift) }
+        if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
+        let state = KeyboardState(keymap: keyboard.keymap)
+        state.updateMask(
+            depressedModifiers: mask, lockedModifiers: keyboard.state.modifiers(.locked),
+            lockedLayout: keyboard.state.layout)
+        return state
+    }
+
     /// What the key caps show depends on: the last one drawn is kept, to draw again only after a change.
     struct Appearance: Equatable {
         var keymap: ObjectIdentifier
@@ -44,9 +59,12 @@ extension OnScreenKeyboard {
         var returnKeyEnabled: Bool
     }
 
-    private func label(for role: Key.Role, state: KeyboardState) -> String {
+    private func label(for role: Key.Role, state: KeyboardState?) -> String {
         switch role {
-        case .shift: return "⇧"
+        case .shift: return isShiftLocked ? "⇪" : "⇧"
+        case .nextLayout: return nextLayoutShortName
+        case .switchPage(.symbols): return "123"
+        case .switchPage(.letters): return "ABC"
         case .altGr: return "AltGr"
         case .capsLock: return "⇪"
         case .returnKey: return returnKeyTitle
@@ -54,10 +72,19 @@ extension OnScreenKeyboard {
         case .keycode(let code):
             if code.evdevName == "KEY_BACKSPACE" { return "⌫" }
             if code.evdevName == "KEY_SPACE" { return "space" }
+            guard let state else { return "" }
             let keysym = state.keysym(of: code) == .noSymbol ? state.keysyms(of: code).first ?? .noSymbol : state.keysym(of: code)
             if keysym.isDead { return MarkedText.preedit(for: [keysym]) }
             let text = state.text(of: code)
             return text.isEmpty ? keysym.name : text
         }
+    }
+
+    /// The short name of the layout the layout key switches to ("de", "ru").
+    var nextLayoutShortName: String {
+        guard let keyboard = virtualKeyboard, layoutCount > 1 else { return "" }
+        let names = keyboard.keymap.layoutNames
+        let next = names[(keyboard.state.layout + 1) % names.count]
+        return SystemKeyboardLayout.shortName(forLayoutDescription: next) ?? String(next.prefix(2)).lowercased()
     }
 }

@@ -7,9 +7,18 @@ import XKB
 /// - It shows the layout of the hardware keyboard attached to the
 ///   application last (``Application/attach(_:)``) and follows that
 ///   keyboard's keymap changes, a layout change on the display server
-///   included, with its compose table. An app with no hardware keyboard
-///   gives it a keymap with ``setKeymap(_:composeTable:)``; until it has
-///   one, it shows no keys.
+///   included, with its compose table. With no hardware keyboard ever
+///   attached it shows the system's configured layout
+///   (``SystemKeyboardLayout/current()``, or the app's
+///   ``Application/onScreenKeyboardLayout``); ``setKeymap(_:composeTable:)``
+///   sets any keymap. Number and phone pads need no keymap at all.
+/// - Under a finger: a key shows a preview while pressed and types when the
+///   finger lifts, on the key it is over; a long press offers the key's
+///   alternates (accented letters from the compose table, its other
+///   levels); BackSpace repeats while held, faster after a while; Shift
+///   tapped twice locks capitals; a layout key switches between the
+///   keymap's layouts. A narrow window gets a phone's rows
+///   (``Arrangement/compact``), a wide one the whole main block.
 /// - The full keyboard shows the keymap's own labels for the level in use:
 ///   Shift, Caps Lock and AltGr change them, dead keys show their accent.
 /// - A number, decimal or phone pad appears for those keyboard types.
@@ -37,8 +46,13 @@ open class OnScreenKeyboard: View {
             case capsLock
             /// Return, labelled by the traits.
             case returnKey
-            /// Inserts text that has no key of its own (the phone pad's `#`).
+            /// Inserts text that has no key of its own (the phone pad's `#`, a pad's digits).
             case text(String)
+            /// Switches to the keymap's next layout (group): the phone's globe
+            /// key, labelled with that layout's short name.
+            case nextLayout
+            /// Shows another page of a ``Arrangement/compact`` keyboard.
+            case switchPage(Page)
         }
 
         /// What the key does when pressed.
@@ -66,25 +80,53 @@ open class OnScreenKeyboard: View {
     }
     /// The keys, laid out for the current width and type.
     public internal(set) var keys: [Key] = []
+    /// How the keys are arranged now: chosen by the keyboard type and the width.
+    public internal(set) var arrangement: Arrangement = .compact
+    /// The page a compact keyboard shows; letters whenever it is configured anew.
+    public internal(set) var page: Page = .letters
     /// What the key caps showed when last labelled.
     var appearance: Appearance?
     /// Whether Shift is held for the next key: tapped, or latched by
     /// autocapitalization.
-    public private(set) var isShiftHeld = false
+    public internal(set) var isShiftHeld = false
     /// Whether AltGr is held for the next key.
-    public private(set) var isAltGrHeld = false
+    public internal(set) var isAltGrHeld = false
     /// Whether the keyboard shows the layout of the application's attached
     /// hardware keyboard; ``setKeymap(_:composeTable:)`` turns this off.
     public private(set) var followsAttachedKeyboard = true
 
-    /// The height of a full keyboard.
+    /// Whether Shift is locked for capitals: Shift tapped twice, or Caps Lock.
+    public var isShiftLocked: Bool { virtualKeyboard?.state.isModifierActive("Lock", .locked) ?? false }
+    /// The alternates offered above a key held down, while they show.
+    public var shownAlternates: [String]? {
+        guard case .alternates(let texts, _) = popup.content, !popup.isHidden else { return nil }
+        return texts
+    }
+    /// The character previewed above the key under a finger, while it shows.
+    public var shownPreview: String? {
+        guard case .preview(let text) = popup.content, !popup.isHidden else { return nil }
+        return text
+    }
+
+    /// The height of a compact (phone) keyboard: four rows of 54 points.
     public static let fullHeight = 216.0
     /// The height of a number, decimal or phone pad.
     public static let padHeight = 180.0
+    /// How long a key is held before its alternates show, in seconds.
+    public static let alternatesDelay = 0.45
+    /// Two taps on Shift closer than this, in seconds, lock capitals.
+    public static let shiftLockInterval = 0.35
 
     var virtualKeyboard: HardwareKeyboard?
-    private weak var hostWindow: Window?
-    private var pressedKey: Int?
+    weak var hostWindow: Window?
+    /// The keys fingers (or the mouse) hold down, by touch identity.
+    var heldKeys: [Int: HeldKey] = [:]
+    /// When Shift was last tapped, for a double tap that locks it.
+    var lastShiftTap: Double?
+    /// The system layout shown while no hardware keyboard is attached, if one is.
+    var shownSystemLayout: SystemKeyboardLayout?
+    /// The preview or alternates above a held key.
+    let popup = KeyPopupView()
     /// The keys' accessibility nodes, one per key, kept while the keys stay.
     var keyElements: [AccessibilityElement] = []
 
@@ -95,6 +137,7 @@ open class OnScreenKeyboard: View {
         identifier = "on-screen-keyboard"
         keepsKeyboardOnPress = true
         becomesFirstResponderOnPress = false
+        addSubview(popup)
     }
 
     /// Uses `keymap` (and compose table) for the keys' labels and their
@@ -116,14 +159,20 @@ open class OnScreenKeyboard: View {
 
     /// Takes the layout of the hardware keyboard attached last, when the
     /// keyboard follows it and it changed.
+    /// With none attached, it takes the system's layout (``Application/onScreenKeyboardLayout``).
     func takeAttachedKeyboardLayout() {
-        guard followsAttachedKeyboard, let layout = (hostWindow ?? window)?.application?.keyboardLayout,
-            layout.keymap !== virtualKeyboard?.keymap || layout.composeTable !== virtualKeyboard?.composeTable
+        guard followsAttachedKeyboard else { return }
+        guard let layout = (hostWindow ?? window)?.application?.keyboardLayout else {
+            takeSystemLayout()
+            return
+        }
+        shownSystemLayout = nil
+        guard layout.keymap !== virtualKeyboard?.keymap || layout.composeTable !== virtualKeyboard?.composeTable
         else { return }
         use(layout.keymap, composeTable: layout.composeTable)
     }
 
-    private func use(_ keymap: Keymap, composeTable: ComposeTable?) {
+    func use(_ keymap: Keymap, composeTable: ComposeTable?) {
         let keyboard = HardwareKeyboard(
             keymap: keymap, composeTable: composeTable, repeatSettings: KeyRepeatSettings(isEnabled: false))
         keyboard.targetWindow = hostWindow
@@ -143,8 +192,11 @@ open class OnScreenKeyboard: View {
         takeAttachedKeyboardLayout()
         virtualKeyboard?.targetWindow = window
         if keyboardType.isPad { lockNumLock() }
-        let height = keyboardType.isPad ? Self.padHeight : Self.fullHeight
-        frame = Rect(x: frame.minX, y: frame.minY, width: window.frame.width, height: height)
+        endAllPresses()
+        page = .letters
+        let height = preferredHeight(in: window.frame.size)
+        let sized = Rect(x: frame.minX, y: frame.minY, width: window.frame.width, height: height)
+        if sized != frame { frame = sized } else { layoutKeys() }
         isAltGrHeld = false
         refresh(in: window)
     }
@@ -196,9 +248,22 @@ open class OnScreenKeyboard: View {
     public func pressKey(at index: Int) {
         guard keys.indices.contains(index), let window = hostWindow ?? self.window else { return }
         let time = window.currentTime
+        if virtualKeyboard == nil {
+            pressWithoutKeymap(keys[index].role, in: window)
+            return
+        }
+        // Two taps on Shift lock capitals only with no other key between them.
+        if keys[index].role != .shift { lastShiftTap = nil }
         switch keys[index].role {
         case .shift:
-            isShiftHeld.toggle()
+            tapShift(at: time)
+        case .nextLayout:
+            switchToNextLayout()
+            return
+        case .switchPage(let next):
+            page = next
+            layoutKeys()
+            return
         case .altGr:
             isAltGrHeld.toggle()
         case .capsLock:
@@ -208,7 +273,8 @@ open class OnScreenKeyboard: View {
             guard isReturnKeyEnabled else { return }
             tap(key("KEY_ENTER"), at: time)
         case .text(let text):
-            (window.firstResponder as? KeyInput)?.insertText(text)
+            virtualKeyboard?.resetCompose()
+            window.typeOnScreen(text)
         case .keycode(let code):
             var held: [Keycode] = []
             if isShiftHeld { held.append(key("KEY_LEFTSHIFT")) }
@@ -219,12 +285,55 @@ open class OnScreenKeyboard: View {
             isShiftHeld = false
             isAltGrHeld = false
             refreshAutomaticShift(in: window)
+            // A space after digits or punctuation goes back to the letters, as phones do.
+            if page == .symbols, code.evdevName == "KEY_SPACE" {
+                page = .letters
+                layoutKeys()
+            }
         }
         relabel()
     }
 
     /// The index of the key with this label, if any (for tests and scripts).
     public func keyIndex(labelled label: String) -> Int? { keys.firstIndex { $0.label == label } }
+
+    /// A pad's key with no keymap at all: digits and signs as text, BackSpace and Return to the responder.
+    private func pressWithoutKeymap(_ role: Key.Role, in window: Window) {
+        switch role {
+        case .text(let text): window.typeOnScreen(text)
+        case .returnKey where isReturnKeyEnabled: window.typeOnScreen("\n")
+        case .keycode(let code) where code.evdevName == "KEY_BACKSPACE": window.deleteBackwardOnScreen()
+        default: break
+        }
+    }
+
+    /// Shift: a tap holds it for one key, a second tap soon after locks
+    /// capitals, a tap on locked capitals unlocks them.
+    private func tapShift(at time: Double) {
+        if isShiftLocked {
+            tap(key("KEY_CAPSLOCK"), at: time)
+            isShiftHeld = false
+            lastShiftTap = nil
+        } else if let last = lastShiftTap, time - last <= Self.shiftLockInterval {
+            tap(key("KEY_CAPSLOCK"), at: time)
+            isShiftHeld = false
+            lastShiftTap = nil
+        } else {
+            isShiftHeld.toggle()
+            lastShiftTap = time
+        }
+    }
+
+    /// Locks the keymap's next layout (group), wrapping around, and lays out the keys it has.
+    private func switchToNextLayout() {
+        guard let keyboard = virtualKeyboard, layoutCount > 1 else { return }
+        let state = keyboard.state
+        let masks = state.serializedMasks
+        var next = masks
+        next.lockedLayout = (state.layout + 1) % layoutCount
+        keyboard.updateMask(next)
+        layoutKeys()
+    }
 
     private func tap(_ code: Keycode, at time: Double) {
         virtualKeyboard?.handleKey(code, direction: .down, at: time)
@@ -238,44 +347,45 @@ open class OnScreenKeyboard: View {
 
     func key(_ name: String) -> Keycode { Keycode(evdev: EvdevKeyNames.code(of: name) ?? 0) }
 
+    // MARK: Touches and the mouse (the presses are in OnScreenKeyboard+Pressing.swift)
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches { beginPress(id: touch.id, at: touch.location(in: self)) }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches { movePress(id: touch.id, to: touch.location(in: self)) }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches { endPress(id: touch.id, at: touch.location(in: self)) }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches { cancelPress(id: touch.id) }
+    }
+
     open override func pointerDown(_ event: PointerEvent) {
-        let point = event.location(in: self)
-        pressedKey = keys.firstIndex { $0.frame.contains(point) }
-        setNeedsDisplay()
+        beginPress(id: TouchRouting.pointerID, at: event.location(in: self))
+    }
+
+    open override func pointerDragged(_ event: PointerEvent) {
+        movePress(id: TouchRouting.pointerID, to: event.location(in: self))
     }
 
     open override func pointerUp(_ event: PointerEvent) {
-        defer {
-            pressedKey = nil
-            setNeedsDisplay()
-        }
-        let point = event.location(in: self)
-        guard !event.isCancelled, let index = pressedKey, keys[index].frame.contains(point) else { return }
-        pressKey(at: index)
-    }
-
-    // MARK: Drawing (the keys are laid out in OnScreenKeyboard+Layout.swift, labelled in OnScreenKeyboard+Labels.swift)
-
-    open override func draw(in canvas: Canvas, rect: Rect) {
-        let palette = self.palette
-        canvas.fill(rect, color: palette.background)
-        for (index, key) in keys.enumerated() {
-            let frame = key.frame.offsetBy(dx: rect.minX, dy: rect.minY)
-            let special: Bool
-            switch key.role {
-            case .keycode(let code): special = code.evdevName == "KEY_BACKSPACE"
-            case .text: special = false
-            default: special = true
-            }
-            let active = (key.role == .shift && isShiftHeld) || (key.role == .altGr && isAltGrHeld) || index == pressedKey
-            if style == .layoutDiagram {
-                drawDiagramCap(key, frame: frame, in: canvas, palette: palette, active: active)
-                continue
-            }
-            canvas.fill(frame, color: active ? palette.activeKey : (special ? palette.specialKey : palette.key))
-            let disabled = key.role == .returnKey && !isReturnKeyEnabled
-            canvas.stroke(frame, color: palette.border)
-            canvas.text(key.label, in: frame, color: disabled ? palette.disabledLabel : palette.label, fontSize: 16, alignment: .center)
+        if event.isCancelled {
+            cancelPress(id: TouchRouting.pointerID)
+        } else {
+            endPress(id: TouchRouting.pointerID, at: event.location(in: self))
         }
     }
+
+    override var heldPressDeadline: Double? { nextHeldKeyDeadline }
+
+    override func heldPressTimeDidPass(_ time: Double) { heldKeysTimeDidPass(time) }
+
+    // MARK: Drawing (laid out in OnScreenKeyboard+Layout.swift, labelled in +Labels.swift, drawn in +Drawing.swift)
+
+    open override func draw(in canvas: Canvas, rect: Rect) { drawKeys(in: canvas, rect: rect) }
 }

@@ -87,6 +87,18 @@ public final class Application {
         for window in windows { window.hasHardwareKeyboard = !keyboards.isEmpty }
     }
 
+    /// The layout on-screen keyboards show while no hardware keyboard has
+    /// been attached; `nil`, the default, for the system's configured layout
+    /// (``SystemKeyboardLayout/current()``). A kiosk sets the one it ships with.
+    public var onScreenKeyboardLayout: SystemKeyboardLayout? {
+        didSet {
+            guard onScreenKeyboardLayout != oldValue else { return }
+            for window in windows {
+                (window.presentedInputView as? OnScreenKeyboard)?.takeAttachedKeyboardLayout()
+            }
+        }
+    }
+
     /// The keymap and compose table on-screen keyboards show: those of the
     /// keyboard attached last, kept after it is detached.
     private(set) var keyboardLayout: (keymap: Keymap, composeTable: ComposeTable?)?

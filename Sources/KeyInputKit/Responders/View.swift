@@ -339,6 +339,12 @@ open class View: Responder {
         pointerUp(release)
     }
 
+    /// When the view next needs the clock while a touch or press it got is held (a key's long press), if ever.
+    var heldPressDeadline: Double? { nil }
+
+    /// The window's clock reached `time`, at or past ``heldPressDeadline``.
+    func heldPressTimeDidPass(_ time: Double) {}
+
     // MARK: Drawing
 
     /// Marks the view as needing to be drawn again: its frame in the window

@@ -204,6 +204,7 @@ extension Window {
         var due = touchRouting.active.compactMap(\.nextDeadline).min()
         for record in touchRouting.records.values {
             if let until = record.delayedUntil { due = min(due ?? until, until) }
+            if let until = record.view?.heldPressDeadline { due = min(due ?? until, until) }
         }
         return due
     }
@@ -214,8 +215,14 @@ extension Window {
         for recognizer in touchRouting.active {
             if let due = recognizer.nextDeadline, due <= time { recognizer.timeDidPass(time) }
         }
+        var woken: Set<ObjectIdentifier> = []
         for (id, record) in touchRouting.records {
             if let until = record.delayedUntil, until <= time, !record.cancelledInView { deliverToView(id: id, .began) }
+            if let view = record.view, let due = view.heldPressDeadline, due <= time,
+                woken.insert(ObjectIdentifier(view)).inserted
+            {
+                view.heldPressTimeDidPass(time)
+            }
         }
         pruneRecognizers()
     }

@@ -87,7 +87,7 @@ extension Window {
     /// Inserts typed text with the responder's smart quotes and dashes
     /// (``TextInputTransformer``): a replaced hyphen is deleted with
     /// ``KeyInput/deleteBackward()`` first, so the responder sees ordinary edits.
-    private func insertTyped(_ text: String, into input: KeyInput) {
+    func insertTyped(_ text: String, into input: KeyInput) {
         guard TextInputTransformer.mayTransform(text),
             let edit = TextInputTransformer(traits: input.textInputTraits)
                 .edit(inserting: text, after: input.documentContextBeforeInput)

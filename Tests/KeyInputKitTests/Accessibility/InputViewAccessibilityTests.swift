@@ -38,7 +38,8 @@ import Testing
         let keys = keyboard.accessibilityChildren
         #expect(keys.allSatisfy { $0.accessibilityRole == .keyboardKey })
         let names = keys.compactMap(\.accessibilityLabel)
-        #expect(names.prefix(3) == ["1", "2", "3"])
+        #expect(names.prefix(3) == ["q", "w", "e"])
+        #expect(names.contains("Numbers and symbols"), "the key to the digits says what it shows")
         #expect(names.contains("q") && names.contains("Shift") && names.contains("Backspace") && names.contains("Space"))
         let q = try #require(keys.first { $0.accessibilityLabel == "q" })
         #expect(keyboard.accessibilityFrameInWindow.contains(q.accessibilityFrameInWindow.origin))

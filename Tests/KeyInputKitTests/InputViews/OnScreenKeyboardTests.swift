@@ -10,7 +10,8 @@ import XKB
     private func setUp(layout: String, variant: String? = nil, compose: Bool = false, traits: TextInputTraits = lowercase)
         throws -> (Window, TextField, OnScreenKeyboard)
     {
-        let window = Window(size: Size(width: 480, height: 600))
+        // Wide enough for the full arrangement: the digit row, AltGr and every key of the main block.
+        let window = Window(size: Size(width: 800, height: 600))
         window.inputViewAnimation = .none
         window.onScreenKeyboardPolicy = .always
         let context = try Context(options: .noEnvironmentNames)

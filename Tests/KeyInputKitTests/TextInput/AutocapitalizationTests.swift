@@ -27,8 +27,9 @@ import XKB
         defer { withExtendedLifetime(window) {} }
         #expect(keyboard.isShiftHeld)
         #expect(keyboard.keyIndex(labelled: "H") != nil)
-        try tap(keyboard, "H", "i", ".", "space")
-        // After ". " a new sentence starts: Shift again.
+        try tap(keyboard, "H", "i", "123", ".", "space")
+        // After ". " a new sentence starts: Shift again, on the letters page.
+        #expect(keyboard.page == .letters)
         #expect(keyboard.isShiftHeld)
         try tap(keyboard, "O", "k", "space")
         #expect(!keyboard.isShiftHeld)
