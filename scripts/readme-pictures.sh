@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the demo's pictures (the README's and the article Running the demo's)
 # from its own headless frames:
-# the built-in session, a long press by touch, the short window, and text typed in Arabic, Hindi and
+# the built-in session, a long press by touch, a key held on the on-screen keyboard, the short window, and text typed in Arabic, Hindi and
 # Japanese with their layouts (docs/images/text/*.events). Fixed date, locale
 # and time zone, so that a run with the same fonts writes the same pixels.
 # DATE_PICKER_DEMO_BINARY names a built demo to use instead of a debug build.
@@ -28,6 +28,10 @@ done
 echo "== by touch: a long press in Notes"
 run --locale en_US --events "$images/touch-handles.events" --output "$frames/touch"
 cp "$frames/touch/notes-touch-handles.png" "$images/date-picker-demo-08-notes-touch-handles.png"
+
+echo "== by touch: a finger held on a key of the on-screen keyboard"
+run --locale en_US --events "$images/touch-keyboard.events" --output "$frames/keyboard"
+cp "$frames/keyboard/name-keyboard-alternates.png" "$images/date-picker-demo-09-keyboard-alternates.png"
 
 echo "== a short window"
 run --locale en_US --size 480x420 --events "$images/short-window.events" --output "$frames/short"
