@@ -21,7 +21,8 @@ struct DemoWindowResizeTests {
 
         try demo.xdotool("windowsize", "--sync", demo.windowID, "700", "500")
         let resized = try demo.waitForState("the keyboard at the resized window's bottom") {
-            $0.keyboardFrame == [0, 240, 700, 260]
+            // Wide enough for the whole main block: five rows of 48 points under the 44-point bar.
+            $0.keyboardFrame == [0, 216, 700, 284]
         }
         let name = resized.controls.first { $0.id == "name" }
         #expect(name?.frame == [144, 64, 520, 40], "the name field did not stretch")

@@ -70,6 +70,12 @@ extension OnScreenKeyboard {
         }
     }
 
+    /// Takes the height its arrangement wants in a window of this size.
+    func fitHeight(to window: Size) {
+        let height = preferredHeight(in: window)
+        if height != frame.height { frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height) }
+    }
+
     private func role(for name: String) -> Key.Role {
         switch name {
         case "SHIFT": .shift

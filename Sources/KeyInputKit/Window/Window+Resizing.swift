@@ -29,6 +29,8 @@ extension Window {
         finishInputViewAnimation()
         // A finished hide took the input views away; the resting frame already follows the size.
         guard !hiding else { return }
+        // Turned to landscape or back: the on-screen keyboard changes its rows, and its height with them.
+        (presentedInputView as? OnScreenKeyboard)?.fitHeight(to: frame.size)
         stackInputViews(input: presentedInputView, accessory: presentedAccessoryView)
         let height = (presentedAccessoryView?.frame.height ?? 0) + (presentedInputView?.frame.height ?? 0)
         let target = frameOnBottomEdge(height: height)
