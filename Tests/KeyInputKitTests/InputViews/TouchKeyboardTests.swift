@@ -67,6 +67,17 @@ import XKB
         #expect(field.text == "42")
     }
 
+    @Test func turningTheWindowToLandscapeAndBackChangesTheRowsAndTheHeight() throws {
+        let (tester, _, keyboard) = try setUp()
+        defer { withExtendedLifetime(tester) {} }
+        let window = try #require(keyboard.window)
+        window.resize(to: Size(width: 800, height: 480))
+        #expect(keyboard.arrangement == .full && keyboard.frame.height == OnScreenKeyboard.wideHeight)
+        #expect(window.keyboardFrame.maxY == 480)
+        window.resize(to: Size(width: 400, height: 700))
+        #expect(keyboard.arrangement == .compact && keyboard.frame.height == OnScreenKeyboard.fullHeight)
+    }
+
     // MARK: Typing with fingers
 
     @Test func aPressedKeyShowsItsPreviewAndTypesOnRelease() throws {
