@@ -39,8 +39,8 @@ extension SystemKeyboardLayout {
             }
         }
         if let named = bases.first(where: { $0.name == language }) { return named }
-        return bases.enumerated().min { ($0.element.languages.count, $0.offset) < ($1.element.languages.count, $1.offset) }?
-            .element
+        // `min` keeps the first of equals: the registry's order breaks ties.
+        return bases.min { $0.languages.count < $1.languages.count }
     }
 
     /// The lower-case language and upper-case territory of a POSIX locale

@@ -28,7 +28,7 @@ extension SystemKeyboardLayout {
         guard let registry = systemRegistry else { return [:] }
         var briefs: [String: String] = [:]
         for layout in registry.layouts where briefs[layout.description] == nil {
-            briefs[layout.description] = brief(of: layout, in: registry)
+            briefs[layout.description] = brief(of: layout)
         }
         return briefs
     }()
@@ -40,15 +40,13 @@ extension SystemKeyboardLayout {
         return names.layouts.enumerated().map { index, layout in
             let variant = index < variants.count && !variants[index].isEmpty ? variants[index] : nil
             let entry = registry?.layouts.first { $0.name == layout && $0.variant == variant }
-            return entry.flatMap { brief(of: $0, in: registry) } ?? layout
+            return entry.flatMap { brief(of: $0) } ?? layout
         }
     }
 
-    /// A registry entry's brief, else its layout's (variants often have none), else its layout's name.
-    private static func brief(of layout: Registry.Layout, in registry: Registry?) -> String {
+    /// A registry entry's brief (libxkbregistry gives a variant without one its layout's), else its layout's name.
+    private static func brief(of layout: Registry.Layout) -> String {
         if let brief = layout.brief, !brief.isEmpty { return brief }
-        let base = registry?.layouts.first { $0.name == layout.name && $0.variant == nil }
-        if let brief = base?.brief, !brief.isEmpty { return brief }
         return layout.name
     }
 }
