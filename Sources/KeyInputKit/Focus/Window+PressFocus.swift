@@ -7,6 +7,10 @@ extension Window {
     ///   at or above `target` — makes it first responder.
     /// - Otherwise, unless a view at or above `target` keeps the keyboard on
     ///   press, ``keyboardDismissalPolicy`` decides whether the first responder resigns.
+    ///
+    /// A press that focuses a typing responder, or lands in the focused one,
+    /// is the user's action: the input method is asked for the system's
+    /// on-screen keyboard (``InputMethod/activateOnScreenKeyboard()``).
     func applyPressFocusRules(to target: View) {
         var candidate: View? = target
         var keeps = false
@@ -20,9 +24,14 @@ extension Window {
             }
             candidate = view.superview
         }
-        if let first = firstResponder as? View, target.isDescendant(of: first) { return }
+        if let first = firstResponder as? View, target.isDescendant(of: first) {
+            inputMethodRouter?.firstResponderWasActivated()
+            return
+        }
         if let focusable {
-            focusable.becomeFirstResponder()
+            if focusable.becomeFirstResponder(), firstResponder === focusable {
+                inputMethodRouter?.firstResponderWasActivated()
+            }
             return
         }
         if keeps { return }

@@ -56,6 +56,28 @@ public protocol InputMethod: AnyObject {
     ///   the caret, from a responder that is not a ``SurroundingTextInput``),
     ///   with the caret and the selection's other end, in Unicode scalars.
     func setSurroundingText(_ surroundingText: SurroundingText)
+    /// Asks for the system's on-screen keyboard for the focused responder:
+    /// the user activated it, and the window shows no input view of its own.
+    ///
+    /// The window calls it after ``focusIn(_:)`` when the user focused the
+    /// responder — a press or tap in it, or focus moving on from a responder
+    /// the user activated (Tab, Next, Return) — and again on each press or tap
+    /// in the focused responder, so that a keyboard the user hid comes back
+    /// (GTK does the same on a click). It does not call it for a
+    /// responder focused by the program alone (`becomeFirstResponder()` at
+    /// launch), nor while the window shows its own ``OnScreenKeyboard`` or
+    /// another ``Responder/inputView``. The request lasts until
+    /// ``focusOut()``.
+    ///
+    /// An input method that shows no keyboard of its own ignores it: the
+    /// default implementation does nothing. The compositor's text input
+    /// (text-input-v3) enables itself on it when the seat has no hardware keyboard.
+    func activateOnScreenKeyboard()
+}
+
+extension InputMethod {
+    /// Does nothing: an input method without an on-screen keyboard has nothing to show.
+    public func activateOnScreenKeyboard() {}
 }
 
 /// Receives what an ``InputMethod`` does to the text.

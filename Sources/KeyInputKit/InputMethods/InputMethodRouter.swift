@@ -31,6 +31,10 @@ final class InputMethodRouter: InputMethodDelegate {
     private var lastSurroundingText: SurroundingText?
     /// Whether the window has the desktop's keyboard focus; the input method is focused only then.
     private var windowHasFocus = true
+    /// Whether the user activated the first responder (a press or tap in it, or
+    /// focus moving on from a responder they activated): the system's
+    /// on-screen keyboard is asked for while a typing responder stays first.
+    private(set) var onScreenKeyboardRequested = false
     private var inputStateToken: ObservationToken?
 
     init(window: Window, inputMethod: InputMethod) {
@@ -171,6 +175,8 @@ final class InputMethodRouter: InputMethodDelegate {
     /// Follows the first responder: focus in on a typing responder without
     /// secure entry, focus out otherwise.
     func firstResponderDidChange() {
+        // Resigning ends the user's request; moving on to another typing responder keeps it (iOS keeps its keyboard).
+        if !(window.firstResponder is KeyInput) { onScreenKeyboardRequested = false }
         let first = windowHasFocus ? window.firstResponder : nil
         let input = first as? KeyInput
         let wanted = input.map { $0.textInputTraits.isSecureTextEntry } == false ? first : nil
@@ -184,8 +190,27 @@ final class InputMethodRouter: InputMethodDelegate {
         lastSurroundingText = nil
         guard wanted != nil, let input else { return }
         inputMethod.focusIn(InputMethodContext(traits: input.textInputTraits))
+        requestOnScreenKeyboard()
         sendCaretRect()
         sendSurroundingText()
+    }
+
+    /// The user pressed or tapped the first responder, or a press made it
+    /// first: a typing responder asks for the system's on-screen keyboard,
+    /// again if it was already asked for (the user may have hidden it).
+    func firstResponderWasActivated() {
+        guard window.firstResponder is KeyInput else { return }
+        onScreenKeyboardRequested = true
+        requestOnScreenKeyboard()
+    }
+
+    /// Asks the input method for its on-screen keyboard, when the user asked
+    /// for one and the window shows no input view of its own for the responder.
+    private func requestOnScreenKeyboard() {
+        guard onScreenKeyboardRequested, let focused, window.firstResponder === focused,
+            !window.showsOwnInputView(for: focused)
+        else { return }
+        inputMethod.activateOnScreenKeyboard()
     }
 
     /// The window lost or regained the desktop's keyboard focus: leaving
@@ -300,6 +325,7 @@ final class InputMethodRouter: InputMethodDelegate {
         lastSurroundingText = nil
         guard focused != nil, let input = focused as? KeyInput else { return }
         inputMethod.focusIn(InputMethodContext(traits: input.textInputTraits))
+        requestOnScreenKeyboard()
         lastCaretRect = nil
         sendCaretRect()
     }

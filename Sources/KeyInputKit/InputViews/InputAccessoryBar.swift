@@ -33,8 +33,15 @@ open class InputAccessoryBar: View {
         // Readers say the words, not the arrows drawn beside them.
         previousButton.accessibilityLabel = "Previous"
         nextButton.accessibilityLabel = "Next"
-        previousButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.focusPrevious() }
-        nextButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.focusNext() }
+        // The user moved focus: the field they reach asks for the system's keyboard as a tap on it would.
+        previousButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
+            guard let window = self?.window, window.focusPrevious() else { return }
+            window.inputMethodRouter?.firstResponderWasActivated()
+        }
+        nextButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
+            guard let window = self?.window, window.focusNext() else { return }
+            window.inputMethodRouter?.firstResponderWasActivated()
+        }
         doneButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.window?.endEditing(force: false) }
         for view in [previousButton, nextButton, titleLabel, doneButton] as [View] { addSubview(view) }
     }

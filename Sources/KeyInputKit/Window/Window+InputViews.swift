@@ -49,19 +49,27 @@ extension Window {
     private func desiredInputViews() -> (input: View?, accessory: View?) {
         guard let first = firstResponder else { return (nil, nil) }
         var input = first.inputView
-        if input == nil, let typing = first as? KeyInput {
-            let wantsKeyboard: Bool =
-                switch onScreenKeyboardPolicy {
-                case .always: true
-                case .whenNoHardwareKeyboard: !hasHardwareKeyboard
-                case .never: false
-                }
-            if wantsKeyboard {
-                onScreenKeyboard.configure(for: typing.textInputTraits, window: self)
-                input = onScreenKeyboard
-            }
+        if input == nil, let typing = first as? KeyInput, wantsOnScreenKeyboard {
+            onScreenKeyboard.configure(for: typing.textInputTraits, window: self)
+            input = onScreenKeyboard
         }
         return (input, first.inputAccessoryView)
+    }
+
+    /// Whether the policy gives typing responders the window's own on-screen keyboard now.
+    private var wantsOnScreenKeyboard: Bool {
+        switch onScreenKeyboardPolicy {
+        case .always: true
+        case .whenNoHardwareKeyboard: !hasHardwareKeyboard
+        case .never: false
+        }
+    }
+
+    /// Whether the window shows an input view of its own for `responder`
+    /// as first responder: its ``Responder/inputView``, or the on-screen
+    /// keyboard for a typing responder. The system's keyboard is not asked for then.
+    func showsOwnInputView(for responder: Responder) -> Bool {
+        responder.inputView != nil || (responder is KeyInput && wantsOnScreenKeyboard)
     }
 
     /// Shows, swaps or hides the input views for the first responder, animated.

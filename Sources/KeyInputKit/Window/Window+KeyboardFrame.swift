@@ -32,8 +32,10 @@ extension Window {
     /// Where the input views are now, in window coordinates — mid-animation too.
     ///
     /// When no input view is shown — before the first one, and once one has
-    /// hidden — it is zero height at the window's bottom edge, as wide as the
-    /// window: `Rect(x: 0, y: frame.height, width: frame.width, height: 0)`,
+    /// hidden — it is the system's on-screen keyboard's frame while the host
+    /// reports one (``systemKeyboardFrame``), else zero height at the
+    /// window's bottom edge, as wide as the window:
+    /// `Rect(x: 0, y: frame.height, width: frame.width, height: 0)`,
     /// following the window's size. A bar placed at its `minY` sits on the
     /// bottom edge then.
     public var keyboardFrame: Rect { showsInputViews ? keyboardAnimator.frame : restingKeyboardFrame }
@@ -45,13 +47,13 @@ extension Window {
     /// ``keyboardFrame``.
     public var keyboardFinalFrame: Rect { showsInputViews ? keyboardAnimator.finalFrame : restingKeyboardFrame }
 
-    /// Whether input views are on screen or moving in or out.
-    private var showsInputViews: Bool {
+    /// Whether the window's own input views are on screen or moving in or out.
+    var showsInputViews: Bool {
         keyboardAnimator.isAnimating || presentedInputView != nil || presentedAccessoryView != nil
     }
 
-    /// The keyboard frame with nothing shown: zero height at the bottom edge.
-    private var restingKeyboardFrame: Rect { frameBelowWindow(height: 0) }
+    /// The keyboard frame with no input view shown: the system's keyboard, or zero height at the bottom edge.
+    private var restingKeyboardFrame: Rect { systemKeyboardFrame ?? frameBelowWindow(height: 0) }
 
     /// A frame of `height`, as wide as the window, resting on its bottom edge.
     func frameOnBottomEdge(height: Double) -> Rect {
@@ -89,6 +91,14 @@ extension Window {
             deliver(event)
         }
         layoutKeyboardContainer()
+    }
+
+    /// Tells the observers, the application's other windows and the layout
+    /// guide of an event that moves no input view of the window's own.
+    func postKeyboardFrameEvent(_ event: KeyboardFrameEvent) {
+        keyboardObservers.notify(event)
+        application?.relayKeyboardFrameEvent(event, from: self)
+        keyboardLayoutGuide.keyboardDidChange()
     }
 
     /// Does what an event of the animator asks and tells the observers: a

@@ -144,6 +144,10 @@ open class Window: View {
     /// The on-screen keyboard this window shows for typing responders.
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard()
 
+    /// Where the system's on-screen keyboard is, in window coordinates, as
+    /// the host last told the window (``systemKeyboardFrameDidChange(_:)``);
+    /// `nil` while none shows.
+    public internal(set) var systemKeyboardFrame: Rect?
     /// Where the input views are on the window's clock.
     @exclusivity(unchecked) var keyboardAnimator = KeyboardFrameAnimator()
     let keyboardObservers = Observers<KeyboardFrameEvent>()

@@ -33,12 +33,27 @@ final class ScriptedInputMethod: InputMethod {
         answer(true)
     }
     func send(_ event: InputMethodEvent) { delegate?.inputMethod(self, send: event) }
-    func focusIn(_ context: InputMethodContext) { calls.append("focusIn(\(context.purpose))") }
-    func focusOut() { calls.append("focusOut") }
+    func focusIn(_ context: InputMethodContext) {
+        calls.append("focusIn(\(context.purpose))")
+        focusedPurpose = context.purpose
+    }
+    func focusOut() {
+        calls.append("focusOut")
+        focusedPurpose = nil
+    }
     func reset() { calls.append("reset") }
     func setCaretRect(_ rect: Rect) { caretRects.append(rect) }
     private(set) var surroundingTexts: [SurroundingText] = []
     func setSurroundingText(_ surroundingText: SurroundingText) { surroundingTexts.append(surroundingText) }
+    /// How many times the window asked for the system's on-screen keyboard.
+    private(set) var onScreenKeyboardRequests = 0
+    /// The purpose of the field focused when the window last asked for it.
+    private(set) var onScreenKeyboardPurposes: [InputMethodContext.Purpose] = []
+    private var focusedPurpose: InputMethodContext.Purpose?
+    func activateOnScreenKeyboard() {
+        onScreenKeyboardRequests += 1
+        if let focusedPurpose { onScreenKeyboardPurposes.append(focusedPurpose) }
+    }
 }
 
 /// A toy Korean engine on a US keyboard: r = ㄱ, s = ㄴ, k = ㅏ; a consonant
