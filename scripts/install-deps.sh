@@ -10,7 +10,7 @@ build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-d
 test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip xsel
   at-spi2-core gir1.2-atspi-2.0 python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
   dbus ibus ibus-m17n ibus-hangul fcitx5 fcitx5-hangul fcitx5-modules fonts-nanum
-  sway grim wl-clipboard adwaita-icon-theme
+  sway grim wl-clipboard adwaita-icon-theme squeekboard
   mutter xwayland pipewire pipewire-bin wireplumber gstreamer1.0-pipewire gstreamer1.0-tools
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good kwin-wayland kwin-style-breeze)
 bench_packages=(gcc libc6-dev valgrind time binutils python3

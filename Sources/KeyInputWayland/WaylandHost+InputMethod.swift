@@ -77,6 +77,10 @@ extension WaylandHost {
             textInput.onFocusChange = { [unowned self] entered in
                 self.window.inputMethodWindowFocusDidChange(entered)
             }
+            textInput.seatHasKeyboard = seat.keyboard != nil
+            textInput.onEnabledChange = { [unowned self] enabled in
+                self.systemKeyboardResize.textInputEnabled(enabled, at: self.now)
+            }
             return textInput
         } catch {
             WaylandTextInput.logger.warning(
@@ -86,4 +90,12 @@ extension WaylandHost {
         }
     }
 
+    /// Reads the desktop's on-screen keyboard from a configure that made
+    /// the window shorter or taller again, and tells the window where it is:
+    /// just below the window's new bottom edge.
+    func followSystemKeyboard(from old: Size, to new: Size) {
+        guard let height = systemKeyboardResize.resized(from: old, to: new, at: now) else { return }
+        window.systemKeyboardFrameDidChange(
+            height > 0 ? Rect(x: 0, y: new.height, width: new.width, height: height) : nil)
+    }
 }

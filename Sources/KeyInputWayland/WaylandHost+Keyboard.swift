@@ -12,6 +12,8 @@ extension WaylandHost {
         seatKeyboard = proxy.map { proxy in
             WaylandKeyboard(proxy: proxy) { [unowned self] event in self.handleKeyboardEvent(event) }
         }
+        // With a keyboard on the seat, the compositor's input method takes a field however it was focused.
+        (inputMethod as? WaylandTextInput)?.seatHasKeyboard = proxy != nil
     }
 
     /// Applies one of the keyboard's events to the keyboard and the window.

@@ -48,6 +48,16 @@ import XKB
 /// `X11Host` sends for the same actions. Over the window the pointer shows
 /// the cursor theme's arrow (`XCURSOR_THEME`, `XCURSOR_SIZE`).
 ///
+/// **The desktop's on-screen keyboard.** With the compositor's text input,
+/// the desktop's keyboard (squeekboard on Phosh or sway, GNOME's) comes when
+/// the user taps or clicks a typing field, or as soon as one is focused when
+/// the seat has a keyboard, and goes when the field resigns (see
+/// ``WaylandTextInput``). A compositor that makes the window shorter to
+/// make room for it (Phosh) gives the window a keyboard frame below its
+/// new bottom edge (`Window.systemKeyboardFrameDidChange(_:)`): keyboard
+/// frame events, the layout guide and scroll views follow it as they
+/// follow the window's own keyboard.
+///
 /// **Touch.** Every finger on the seat's touch screen (`wl_touch`) goes
 /// to `Window.sendTouch` with the compositor's id, a frame's fingers
 /// together; a cancel from the compositor cancels them all.
@@ -109,6 +119,8 @@ public final class WaylandHost: WindowHost {
     var eventTimes = EventTimestamps()
     /// The data device behind `Pasteboard.general` (`WaylandHost+Clipboard.swift`).
     var clipboard: WaylandClipboard?
+    /// The desktop's on-screen keyboard, read from the window's size (`WaylandHost+InputMethod.swift`).
+    var systemKeyboardResize = SystemKeyboardResize()
 
     /// Connects to a Wayland compositor and opens a toplevel for `window`.
     ///
@@ -167,8 +179,10 @@ public final class WaylandHost: WindowHost {
         window.defersInputStateUpdates = true
         application.attach(keyboard)
         toplevel.onResize = { [unowned self] size in
+            let old = self.window.frame.size
             self.window.resize(to: size)
             self.report(.resized(size))
+            self.followSystemKeyboard(from: old, to: size)
         }
         toplevel.onDrawPart = { [unowned self] canvas, stale in
             canvas.fontFamily = self.fontFamily

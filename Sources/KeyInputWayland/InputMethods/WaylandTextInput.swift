@@ -8,8 +8,14 @@ import Logging
 /// IBus, an on-screen keyboard) edits the focused field through it.
 ///
 /// The text input is enabled while the compositor's text-input focus is on
-/// the window (`enter`) and a typing responder is focused, and disabled
-/// otherwise. While enabled it tells the compositor the text around the
+/// the window (`enter`) and a typing responder is focused, and either the
+/// seat has a keyboard (``seatHasKeyboard``: input methods such as Fcitx5
+/// need the focus however it came) or the user activated the field
+/// (``activateOnScreenKeyboard()``: a tap or click on it). So a field focused
+/// by the program at launch on a touch-only device does not bring the
+/// desktop's on-screen keyboard up; a tap does, and a tap on the focused
+/// field sends `enable` again, which shows a keyboard the user hid. It is
+/// disabled when the field resigns. While enabled it tells the compositor the text around the
 /// caret (at most 4000 bytes of UTF-8, a window around the caret), what kind
 /// of text the field takes (`set_content_type`), and where the caret is
 /// (surface coordinates, which are window coordinates).
@@ -33,7 +39,8 @@ public final class WaylandTextInput: InputMethod {
     public var isAvailable: Bool { true }
     /// Whether the compositor's text-input focus is on the window's surface.
     public private(set) var isEntered = false
-    /// Whether the text input is enabled: entered, with a typing responder focused.
+    /// Whether the text input is enabled: entered, with a typing responder
+    /// focused, and a keyboard on the seat or the user's tap on the field.
     public private(set) var isEnabled = false
     /// How many `commit` requests were sent: the serial a current `done` carries.
     package private(set) var commitCount: UInt32 = 0
@@ -43,6 +50,19 @@ public final class WaylandTextInput: InputMethod {
     package private(set) var sentSurroundingText: TextInputSurroundingText?
     /// Called when the compositor's text-input focus enters (`true`) or leaves (`false`) the surface.
     package var onFocusChange: ((Bool) -> Void)?
+    /// Whether the seat has a keyboard: the text input is then enabled for
+    /// any focused typing responder, however it was focused. The host sets it
+    /// from the seat's capabilities.
+    package var seatHasKeyboard = false {
+        didSet { if seatHasKeyboard != oldValue { synchronize() } }
+    }
+    /// Whether the user asked for the on-screen keyboard for the focused
+    /// responder (``activateOnScreenKeyboard()``), until it loses focus.
+    package private(set) var isOnScreenKeyboardRequested = false
+    /// How many `enable` requests were sent, again for the same field too.
+    package private(set) var enableCount = 0
+    /// Called after each `enable` request (`true`) and after the text input is disabled (`false`).
+    package var onEnabledChange: ((Bool) -> Void)?
 
     private let textInput: WaylandProxy
     private let seat: WaylandProxy
@@ -117,6 +137,7 @@ public final class WaylandTextInput: InputMethod {
 
     public func focusOut() {
         context = nil
+        isOnScreenKeyboardRequested = false
         surroundingText = nil
         caretRect = nil
         showsPreedit = false
@@ -130,6 +151,20 @@ public final class WaylandTextInput: InputMethod {
         showsPreedit = false
         stateIsDirty = true
         sendState(cause: ZWP_TEXT_INPUT_V3_CHANGE_CAUSE_OTHER)
+    }
+
+    /// The user tapped or clicked the focused field: enables the text input
+    /// when the seat has no keyboard, or sends `enable` again when it is
+    /// enabled already, so that the compositor shows its on-screen keyboard
+    /// (again, if the user hid it).
+    public func activateOnScreenKeyboard() {
+        guard context != nil else { return }
+        isOnScreenKeyboardRequested = true
+        if isEnabled, isEntered {
+            enable()
+        } else {
+            synchronize()
+        }
     }
 
     public func setCaretRect(_ rect: Rect) {
@@ -149,20 +184,30 @@ public final class WaylandTextInput: InputMethod {
 
     /// Enables or disables the text input to match the focus, sending the whole state on enabling.
     private func synchronize() {
-        let wanted = isEntered && context != nil
+        let wanted = isEntered && context != nil && (seatHasKeyboard || isOnScreenKeyboardRequested)
         guard wanted != isEnabled else { return }
         isEnabled = wanted
         // After `leave` the compositor ignores requests until the next `enter`.
         guard isEntered else { return }
         if wanted {
-            zwp_text_input_v3_enable(textInput.pointer)
-            stateIsDirty = true
-            sendState(cause: ZWP_TEXT_INPUT_V3_CHANGE_CAUSE_OTHER)
+            enable()
         } else {
             sentSurroundingText = nil
             zwp_text_input_v3_disable(textInput.pointer)
             commit()
+            onEnabledChange?(false)
         }
+    }
+
+    /// Sends `enable` and the whole state: the compositor activates its
+    /// input method (an `enable` while enabled resets the state, and shows
+    /// the compositor's on-screen keyboard again).
+    private func enable() {
+        zwp_text_input_v3_enable(textInput.pointer)
+        enableCount += 1
+        stateIsDirty = true
+        sendState(cause: ZWP_TEXT_INPUT_V3_CHANGE_CAUSE_OTHER)
+        onEnabledChange?(true)
     }
 
     private func stateChanged() {
@@ -217,6 +262,7 @@ public final class WaylandTextInput: InputMethod {
             commit()
         }
         // Either way the text input starts disabled: `enter` needs a new `enable`.
+        if isEnabled { onEnabledChange?(false) }
         isEnabled = false
         pending = TextInputBatch()
         onFocusChange?(isEntered)
