@@ -69,6 +69,13 @@ struct DatePickerDemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The window's size in points, from 320x300 to 4096x4096 (default: 480x640).", valueName: "WxH"))
     var size = "480x640"
 
+    @Option(
+        name: .customLong("on-screen-keyboard"),
+        help: ArgumentHelp(
+            "When typing fields get the demo's own on-screen keyboard: always, auto (without a hardware keyboard) or never (the desktop's keyboard, if it has one, comes instead).",
+            valueName: "when"))
+    var onScreenKeyboard = OnScreenKeyboardOption.always
+
     func validate() throws {
         try checkPictureScale(scale)
         if let date, Self.parseDate(date, calendar: Calendar(identifier: .gregorian)) == nil {
@@ -175,6 +182,7 @@ struct DatePickerDemoCommand: ParsableCommand {
         calendar.locale = locale
         let initial = date.flatMap { Self.parseDate($0, calendar: calendar) } ?? Self.noonToday(calendar: calendar)
         let form = DemoForm(initialDate: initial, calendar: calendar, locale: locale)
+        form.window.onScreenKeyboardPolicy = onScreenKeyboard.policy
         if let size = Self.parseSize(size) { form.window.resize(to: size) }
         return form
     }
@@ -216,6 +224,19 @@ struct DatePickerDemoCommand: ParsableCommand {
 }
 
 extension DisplayBackend: ExpressibleByArgument {}
+
+/// `--on-screen-keyboard`: the window's `OnScreenKeyboardPolicy`.
+enum OnScreenKeyboardOption: String, ExpressibleByArgument, CaseIterable {
+    case always, auto, never
+
+    var policy: OnScreenKeyboardPolicy {
+        switch self {
+        case .always: .always
+        case .auto: .whenNoHardwareKeyboard
+        case .never: .never
+        }
+    }
+}
 
 extension CLIError {
     /// The demo's error, with its exit code: 2 for usage, 1 for a failure.

@@ -69,6 +69,30 @@ struct DemoCommandTests {
         #expect(quantity[1] >= 0 && quantity[1] + quantity[3] + 8 <= keyboard[1], "Quantity \(quantity) is under the keyboard and its bar \(keyboard)")
     }
 
+    @Test(
+        "--on-screen-keyboard never: a typing field gets no keyboard of the demo's own (always, the default, does; a bad word is a usage error)"
+    )
+    func onScreenKeyboardOption() throws {
+        let folder = try TemporaryFolder()
+        let events = try folder.write("events.txt", "click name\nwait 0.5\n")
+        func lastState(_ arguments: [String]) throws -> DemoState {
+            let result = try DemoBinary.run(
+                ["--headless", "--events", events, "--state", "--output", folder.path + "/frames"] + arguments)
+            #expect(result.status == 0, "\(result)")
+            return try #require(try DemoState.lines(result.stdout).last)
+        }
+        let never = try lastState(["--on-screen-keyboard", "never"])
+        #expect(never.firstResponder == "name")
+        #expect(never.inputView == nil)
+        // The accessory bar alone: Previous, Next, Done above the bottom edge.
+        #expect(never.keyboardFrame[1] + never.keyboardFrame[3] == 640 && never.keyboardFrame[3] < 100)
+        let always = try lastState([])
+        #expect(always.inputView == "on-screen-keyboard")
+        #expect(always.keyboardFrame[3] > 150)
+        let bad = try DemoBinary.run(["--headless", "--on-screen-keyboard", "sometimes"])
+        #expect(bad.status == 2 && bad.stderr.contains("sometimes"), "\(bad)")
+    }
+
     @Test("--size that is not WxH within 320x300 and 4096x4096 is a usage error", arguments: ["480", "480x", "10x10", "480x420x1", "wide"])
     func badSize(size: String) throws {
         let result = try DemoBinary.run(["--headless", "--size", size])
