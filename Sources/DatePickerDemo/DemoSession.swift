@@ -65,14 +65,18 @@ public final class DemoSession {
     /// - Parameters:
     ///   - form: The form to play on. Its window keeps its application (a
     ///     host's), or joins a new one.
-    ///   - keyboard: The keyboard to press keys on; it is attached to the
-    ///     window's application. `type` events look keys up in its keymap as
-    ///     it is when they play, with its dead keys and compose sequences.
+    ///   - keyboard: The keyboard to press keys on; on the scripted clock it is
+    ///     attached to the window's application, on the window's the host attaches
+    ///     its keyboard while the display has one (a seat with only a touch screen
+    ///     has none). `type` events look keys up in its keymap as it is when they
+    ///     play, with its dead keys and compose sequences.
     ///   - clock: The session's own clock, or the window's.
     public init(form: DemoForm, keyboard: HardwareKeyboard, clock: DemoClock) {
         self.form = form
         self.clock = clock
-        tester = WindowTester(window: form.window, keyboard: keyboard, clock: clock == .scripted ? .tester : .window)
+        tester = WindowTester(
+            window: form.window, keyboard: keyboard, clock: clock == .scripted ? .tester : .window,
+            attachesKeyboard: clock == .scripted)
     }
 
     /// The form's window.

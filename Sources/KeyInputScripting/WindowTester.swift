@@ -95,18 +95,26 @@ public final class WindowTester {
     ///     window's application. Text is looked up in its keymap and compose
     ///     table as they are when it is typed.
     ///   - clock: The tester's own clock, or the window's.
-    public convenience init(window: Window, keyboard: HardwareKeyboard, clock: Clock = .tester) {
-        self.init(window: window, keyboard: keyboard, clock: clock, keymapName: nil)
+    ///   - attachesKeyboard: `false` leaves attaching `keyboard` to its owner: a host's
+    ///     keyboard is attached while the display has one (on Wayland, while the seat has a
+    ///     keyboard), and counts as a hardware keyboard only then.
+    public convenience init(
+        window: Window, keyboard: HardwareKeyboard, clock: Clock = .tester, attachesKeyboard: Bool = true
+    ) {
+        self.init(window: window, keyboard: keyboard, clock: clock, keymapName: nil, attachesKeyboard: attachesKeyboard)
     }
 
-    private init(window: Window, keyboard: HardwareKeyboard, clock: Clock = .tester, keymapName: String?) {
+    private init(
+        window: Window, keyboard: HardwareKeyboard, clock: Clock = .tester, keymapName: String?,
+        attachesKeyboard: Bool = true
+    ) {
         self.window = window
         self.keyboard = keyboard
         self.clock = clock
         let application = window.application ?? Application()
         self.application = application
         if window.application == nil { application.addWindow(window) }
-        application.attach(keyboard)
+        if attachesKeyboard { application.attach(keyboard) }
         ownTime = window.currentTime
         planner = KeystrokePlanner(keymap: keyboard.keymap, composeTable: keyboard.composeTable, keymapName: keymapName)
     }

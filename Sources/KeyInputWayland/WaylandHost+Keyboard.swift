@@ -6,9 +6,12 @@ extension WaylandHost {
     static let keyboardLogger = Logger(label: "KeyInputWayland.Keyboard")
 
     /// Listens to the seat's new keyboard, or, when it went away, lets go
-    /// of every key it held, as if the window had lost focus.
+    /// of every key it held, as if the window had lost focus. The host's
+    /// keyboard is attached to the application while the seat has one: a
+    /// seat with only a touch screen has no hardware keyboard.
     func seatKeyboardDidChange(_ proxy: WaylandProxy?) {
         if let old = seatKeyboard, old.hasFocus { keyboardFocusLeft() }
+        if proxy != nil { application.attach(keyboard) } else { application.detach(keyboard) }
         seatKeyboard = proxy.map { proxy in
             WaylandKeyboard(proxy: proxy) { [unowned self] event in self.handleKeyboardEvent(event) }
         }

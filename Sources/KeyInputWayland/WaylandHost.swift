@@ -125,7 +125,9 @@ public final class WaylandHost: WindowHost {
     /// Connects to a Wayland compositor and opens a toplevel for `window`.
     ///
     /// If `window` belongs to no application, the host creates one; the
-    /// keyboard is attached to it.
+    /// keyboard is attached to it while the seat has a keyboard, so that a
+    /// touch screen alone (a tablet) leaves `Window.hasHardwareKeyboard`
+    /// false and on-screen keyboards show the system's layout.
     ///
     /// - Parameters:
     ///   - window: What to show; its size is the size asked for until the
@@ -177,7 +179,8 @@ public final class WaylandHost: WindowHost {
         }
 
         window.defersInputStateUpdates = true
-        application.attach(keyboard)
+        // Attached while the seat has a keyboard (`seatKeyboardDidChange`); keys a script presses meanwhile reach the window.
+        keyboard.targetWindow = window
         toplevel.onResize = { [unowned self] size in
             let old = self.window.frame.size
             self.window.resize(to: size)

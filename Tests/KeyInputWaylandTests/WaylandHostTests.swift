@@ -69,6 +69,8 @@ extension WaylandHostTests {
         let sway = try HeadlessSway(width: 640, height: 480)
         let window = Window(size: Size(width: 640, height: 480))
         window.caretBlinks = false
+        // Headless sway's seat has no keyboard: the window's own on-screen keyboard would come up and be drawn too.
+        window.onScreenKeyboardPolicy = .never
         let field = TextField(frame: Rect(x: 40, y: 100, width: 300, height: 40))
         field.placeholder = "Name"
         window.addSubview(field)

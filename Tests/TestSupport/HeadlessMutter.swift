@@ -6,7 +6,7 @@ import XKB
     import Glibc
 #endif
 
-/// Whether mutter can also start Xwayland here, for ``HeadlessMutter/init(width:height:xwayland:)``.
+/// Whether mutter can also start Xwayland here, for ``HeadlessMutter/init(width:height:xwayland:primeKeyboard:)``.
 public let xwaylandAvailable = mutterAvailable && executablePath("Xwayland") != nil && executablePath("xprop") != nil
 
 /// Whether mutter can run headless here with PipeWire, and its screen be read with GStreamer.
@@ -27,7 +27,9 @@ public let mutterReason: Comment =
 /// monitor's PipeWire stream. mutter makes each virtual device on its first
 /// event, and a client can lose that event: the session moves the pointer,
 /// presses Shift and taps the empty desktop before any client starts, as a
-/// real machine has its devices from boot.
+/// real machine has its devices from boot. A tablet with no keyboard is
+/// `HeadlessMutter(primeKeyboard: false)`: no key is pressed, so the seat has
+/// no keyboard until a test presses one.
 ///
 /// The keymap is always US (evdev rules, pc105+inet): mutter alone takes a layout
 /// only from GNOME Shell (`meta_backend_set_keymap`), and ignores `XKB_DEFAULT_LAYOUT`
@@ -68,8 +70,11 @@ public final class HeadlessMutter {
     /// - Parameter xwayland: Whether mutter also starts Xwayland (on the next free X
     ///   display, see ``xDisplay``) and manages X11 windows, drawing their frames; the
     ///   devices are primed once mutter manages the X display.
+    /// - Parameter primeKeyboard: Whether Shift is pressed to make the seat's keyboard before
+    ///   any client starts; `false` primes only the pointer and the touch screen, and the seat
+    ///   offers clients no keyboard (`wl_seat.capabilities` without it) until ``key(evdevCode:pressed:)``.
     /// - Throws: ``MutterFailure`` naming what did not come up, with the end of its log.
-    public init(width: Int = 640, height: Int = 700, xwayland: Bool = false) throws {
+    public init(width: Int = 640, height: Int = 700, xwayland: Bool = false, primeKeyboard: Bool = true) throws {
         self.width = width
         self.height = height
         folder = try TemporaryFolder()
@@ -150,8 +155,10 @@ public final class HeadlessMutter {
         // Every virtual device is made on its first event, which a client may miss: make them now.
         do {
             try remoteDesktop.pointerMove(x: Double(width - 1), y: Double(height - 1))
-            try remoteDesktop.key(evdevCode: Self.leftShift, pressed: true)
-            try remoteDesktop.key(evdevCode: Self.leftShift, pressed: false)
+            if primeKeyboard {
+                try remoteDesktop.key(evdevCode: Self.leftShift, pressed: true)
+                try remoteDesktop.key(evdevCode: Self.leftShift, pressed: false)
+            }
             try remoteDesktop.touchDown(slot: 0, x: Double(width - 1), y: Double(height - 1))
             try remoteDesktop.touchUp(slot: 0)
         } catch {
