@@ -34,13 +34,15 @@ import Testing
         window.advanceTime(by: 1)
         let before = window.keyboardFrame
         window.resize(to: Size(width: 700, height: 500))
-        let after = Rect(x: 0, y: 500 - keyboardHeight, width: 700, height: keyboardHeight)
+        // 700 points wide: the whole main block, five rows of 48 points.
+        let wide = OnScreenKeyboard.wideHeight + InputAccessoryBar.height
+        let after = Rect(x: 0, y: 500 - wide, width: 700, height: wide)
         #expect(window.keyboardFrame == after)
         #expect(!window.isAnimatingInputViews)
         #expect(frames.kinds == [.willShow, .didShow, .willChangeFrame, .didChangeFrame])
         let change = try #require(frames.events.last)
         #expect(change.beginFrame == before && change.endFrame == after && change.duration == 0)
-        #expect(window.keyboardLayoutGuide.bottomInset(for: window) == keyboardHeight)
+        #expect(window.keyboardLayoutGuide.bottomInset(for: window) == wide)
     }
 
     @Test mutating func theKeyboardsKeysAndTheAccessoryBarSpanTheNewWidth() throws {
