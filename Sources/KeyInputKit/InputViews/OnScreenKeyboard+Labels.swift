@@ -8,9 +8,7 @@ extension OnScreenKeyboard {
             setNeedsDisplay()
             return
         }
-        var mask: ModifierMask = []
-        if isShiftHeld { mask.insert(.shift) }
-        if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
+        let mask = heldMask(of: keyboard)
         let locked = keyboard.state.modifiers(.locked)
         let look = Appearance(
             keymap: ObjectIdentifier(keyboard.keymap), keyCount: keys.count, held: mask, locked: locked,
@@ -39,14 +37,19 @@ extension OnScreenKeyboard {
     /// Labels show what each key types with the held modifiers: read from a
     /// scratch state with those modifiers applied.
     func labelState(of keyboard: HardwareKeyboard) -> KeyboardState {
+        let state = KeyboardState(keymap: keyboard.keymap)
+        state.updateMask(
+            depressedModifiers: heldMask(of: keyboard), lockedModifiers: keyboard.state.modifiers(.locked),
+            lockedLayout: keyboard.state.layout)
+        return state
+    }
+
+    /// Shift and AltGr held for the next key, as modifiers of the keymap.
+    private func heldMask(of keyboard: HardwareKeyboard) -> ModifierMask {
         var mask: ModifierMask = []
         if isShiftHeld { mask.insert(.shift) }
         if isAltGrHeld, let index = keyboard.keymap.modifierIndex(named: "Mod5") { mask.insert(ModifierMask(index: index)) }
-        let state = KeyboardState(keymap: keyboard.keymap)
-        state.updateMask(
-            depressedModifiers: mask, lockedModifiers: keyboard.state.modifiers(.locked),
-            lockedLayout: keyboard.state.layout)
-        return state
+        return mask
     }
 
     /// What the key caps show depends on: the last one drawn is kept, to draw again only after a change.
