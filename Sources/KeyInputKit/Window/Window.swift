@@ -141,6 +141,12 @@ open class Window: View {
     @exclusivity(unchecked) public internal(set) var presentedInputView: View?
     /// The accessory view on screen (or moving in), if any.
     @exclusivity(unchecked) public internal(set) var presentedAccessoryView: View?
+    /// The popups shown, oldest first: a menu, then its submenus (Window+Popups.swift).
+    public internal(set) var presentedPopups: [Popup] = []
+    /// The host that shows popups in surfaces of their own, or `nil`: the window then draws them inside itself.
+    public weak var popupHost: (any PopupHosting)?
+    /// The view, above everything, that holds popups the window draws inside itself.
+    let popupLayer = View()
     /// The on-screen keyboard this window shows for typing responders.
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard()
 
@@ -178,6 +184,9 @@ open class Window: View {
         inputViewContainer.keepsKeyboardOnPress = true
         inputViewContainer.identifier = "input-views"
         inputViewContainer.isHidden = true
+        popupLayer.keepsKeyboardOnPress = true
+        popupLayer.identifier = "popups"
+        popupLayer.isHidden = true
     }
 
     /// The window's frame; its origin is zero.
@@ -228,11 +237,11 @@ open class Window: View {
     /// The window itself.
     open override var window: Window? { self }
 
-    /// Adds a view below the input views, which stay on top.
+    /// Adds a view below the input views, which stay on top, with popups above them.
     open override func addSubview(_ view: View) {
-        if view !== inputViewContainer, inputViewContainer.superview === self,
-            let index = subviews.firstIndex(where: { $0 === inputViewContainer })
-        {
+        let above: [View] =
+            view === popupLayer ? [] : view === inputViewContainer ? [popupLayer] : [inputViewContainer, popupLayer]
+        if let index = subviews.firstIndex(where: { subview in above.contains { $0 === subview } }) {
             insertSubview(view, at: index)
         } else {
             super.addSubview(view)
