@@ -8,6 +8,8 @@ extension WaylandHost {
         touch = proxy.map { proxy in
             let touch = WaylandTouch(proxy, content: toplevel.surface.pointer)
             touch.onFrame = { [unowned self] events in self.handleTouches(events) }
+            touch.isPopupSurface = { [unowned self] surface in self.popup(on: surface) != nil }
+            touch.onPopupEvent = { [unowned self] event, surface in self.handlePopupTouch(event, on: surface) }
             return touch
         }
     }
@@ -21,6 +23,7 @@ extension WaylandHost {
             case .down(let id, let location, let serial):
                 // As a click, a touch names the serial that copying the selection must give.
                 lastInputSerial = serial
+                grabSerial = serial
                 send(.began, id: id, at: location)
             case .moved(let id, let location):
                 send(.moved, id: id, at: location)

@@ -121,6 +121,10 @@ public final class WaylandHost: WindowHost {
     var clipboard: WaylandClipboard?
     /// The desktop's on-screen keyboard, read from the window's size (`WaylandHost+InputMethod.swift`).
     var systemKeyboardResize = SystemKeyboardResize()
+    /// The popups shown in `xdg_popup`s of their own (`WaylandHost+Popups.swift`).
+    var popups: [WaylandPopupSurface] = []
+    /// The serial of the last button press, finger down or key press: a popup's grab must name one.
+    var grabSerial: UInt32?
 
     /// Connects to a Wayland compositor and opens a toplevel for `window`.
     ///
@@ -179,6 +183,7 @@ public final class WaylandHost: WindowHost {
         }
 
         window.defersInputStateUpdates = true
+        window.popupHost = self
         // Attached while the seat has a keyboard (`seatKeyboardDidChange`); keys a script presses meanwhile reach the window.
         keyboard.targetWindow = window
         toplevel.onResize = { [unowned self] size in
@@ -244,6 +249,7 @@ public final class WaylandHost: WindowHost {
             throw error
         }
         if let damage = window.damagedRect { toplevel.setNeedsDisplay(in: damage) }
+        followPopups()
         // The frame is committed; the work it did not wait for follows once the compositor has taken it.
         if window.hasWorkAfterPresenting, window.performWorkAfterPresentingIfDue(now: now) == nil,
             let damage = window.damagedRect
@@ -255,6 +261,8 @@ public final class WaylandHost: WindowHost {
 
     /// Closes the window now; ``run()`` returns and the host stays closed.
     public func close() {
+        for shown in popups { shown.destroy() }
+        popups.removeAll()
         core.markClosed()
         clipboard?.detach()
     }

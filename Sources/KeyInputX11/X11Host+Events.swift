@@ -30,6 +30,7 @@ extension X11Host {
             handleXKBEvent(raw)
             return
         }
+        if handlePopupEvent(raw, type: Int32(type)) { return }
         switch Int32(type) {
         case XCB_KEY_PRESS:
             let key = raw.load(as: xcb_key_press_event_t.self)

@@ -62,6 +62,8 @@ extension X11Host {
         guard isOpen else { return }
         core.markClosed()
         selections.detach()
+        for shown in popups { _ = xcb_destroy_window(connection.pointer, shown.xWindow) }
+        popups.removeAll()
         _ = xcb_free_gc(connection.pointer, copyGC)
         _ = xcb_destroy_window(connection.pointer, xWindow)
         connection.flush()
@@ -91,6 +93,7 @@ extension X11Host {
     /// copies what changed to the screen: that part, or all of it after an
     /// expose or a resize.
     func draw() {
+        drawPopups()
         if let part = window.renderDamage(to: backBuffer.canvas) {
             drawnRect = drawnRect.map { $0.union(part) } ?? part
         }

@@ -186,6 +186,8 @@ public final class X11Host: WindowHost {
     var drawnRect: Rect?
     /// Maps the server's key event times onto the host's clock.
     var serverClock = EventTimestamps()
+    /// The popups shown in override-redirect windows of their own (`X11Host+Popups.swift`).
+    var popups: [X11PopupSurface] = []
 
     /// Connects to an X server and opens a window for `window`.
     ///
@@ -332,6 +334,7 @@ public final class X11Host: WindowHost {
             minimumSize: Size(width: Double(minimum.width), height: Double(minimum.height)))
 
         window.defersInputStateUpdates = true
+        window.popupHost = self
         application.attach(keyboard)
         selections.attach(to: [Pasteboard.general, Pasteboard.selection])
         core.add(selections)

@@ -47,8 +47,12 @@ package final class WaylandPointer {
     private var wheel = WheelSteps()
     /// The surface whose events are reported: the window's content.
     private let content: OpaquePointer
-    /// Whether the pointer is over ``content`` (not a decoration, not outside).
+    /// Whether the pointer is over ``content`` or a popup (not a decoration, not outside).
     private var isOverContent = false
+    /// Whether a surface is one of the window's popups, whose events are reported too.
+    package var isPopupSurface: ((OpaquePointer) -> Bool)?
+    /// The surface the reported events are for: the content or a popup's; `nil` over neither.
+    package private(set) var surfaceUnder: OpaquePointer?
 
     /// Listens to `proxy` and loads the arrow; without a cursor theme the
     /// window keeps whatever pointer image the compositor shows.
@@ -65,16 +69,19 @@ package final class WaylandPointer {
             wl_pointer_listener(
                 enter: { data, _, serial, surface, x, y in
                     WaylandPointer.with(data) { pointer in
-                        pointer.isOverContent = surface == pointer.content
+                        pointer.isOverContent =
+                            surface == pointer.content || surface.map { pointer.isPopupSurface?($0) ?? false } ?? false
+                        pointer.surfaceUnder = pointer.isOverContent ? surface : nil
                         guard pointer.isOverContent else { return }
                         pointer.entered(serial: serial, at: WaylandPointer.point(x, y))
                     }
                 },
                 leave: { data, _, _, surface in
                     WaylandPointer.with(data) { pointer in
-                        guard surface == pointer.content, pointer.isOverContent else { return }
-                        pointer.isOverContent = false
+                        guard surface == pointer.surfaceUnder, pointer.isOverContent else { return }
                         pointer.onEvent?(.left)
+                        pointer.isOverContent = false
+                        pointer.surfaceUnder = nil
                     }
                 },
                 motion: { data, _, time, x, y in

@@ -32,6 +32,12 @@ package final class WaylandTouch {
     /// The surface whose touches are reported: the window's content.
     private let content: OpaquePointer
     private var gathered = TouchFrame()
+    /// Whether a surface is one of the window's popups, whose fingers are reported too.
+    package var isPopupSurface: ((OpaquePointer) -> Bool)?
+    /// Called with each event of a finger on a popup, and the popup's surface, at once.
+    package var onPopupEvent: ((Event, OpaquePointer) -> Void)?
+    /// The fingers down on popups: the surface and where each last was.
+    private var popupFingers: [Int32: (surface: OpaquePointer, location: Point)] = [:]
     private let listener: ListenerStorage<wl_touch_listener>
 
     /// Listens to `proxy`, reporting the fingers that come down on `content`.
@@ -43,21 +49,45 @@ package final class WaylandTouch {
                 down: { data, _, serial, _, surface, id, x, y in
                     WaylandTouch.with(data) { touch in
                         let location = WaylandPointer.point(x, y)
+                        if let surface, surface != touch.content, touch.isPopupSurface?(surface) == true {
+                            touch.popupFingers[id] = (surface, location)
+                            touch.onPopupEvent?(.down(id: Int(id), location, serial: serial), surface)
+                            return
+                        }
                         touch.gathered.down(id: id, at: location, serial: serial, onContent: surface == touch.content)
                     }
                 },
                 up: { data, _, serial, _, id in
                     WaylandTouch.with(data) { touch in
+                        if let finger = touch.popupFingers.removeValue(forKey: id) {
+                            touch.onPopupEvent?(.up(id: Int(id), finger.location, serial: serial), finger.surface)
+                            return
+                        }
                         touch.gathered.up(id: id, serial: serial)
                         // mutter 43 ends no lift with a frame (it forgets the finger before choosing whom to send one).
                         touch.deliver(touch.gathered.take())
                     }
                 },
                 motion: { data, _, _, id, x, y in
-                    WaylandTouch.with(data) { $0.gathered.motion(id: id, to: WaylandPointer.point(x, y)) }
+                    WaylandTouch.with(data) { touch in
+                        let location = WaylandPointer.point(x, y)
+                        if let finger = touch.popupFingers[id] {
+                            touch.popupFingers[id] = (finger.surface, location)
+                            touch.onPopupEvent?(.moved(id: Int(id), location), finger.surface)
+                            return
+                        }
+                        touch.gathered.motion(id: id, to: location)
+                    }
                 },
                 frame: { data, _ in WaylandTouch.with(data) { $0.deliver($0.gathered.take()) } },
-                cancel: { data, _ in WaylandTouch.with(data) { $0.deliver($0.gathered.cancel()) } },
+                cancel: { data, _ in
+                    WaylandTouch.with(data) { touch in
+                        let surfaces = Set(touch.popupFingers.values.map(\.surface))
+                        touch.popupFingers = [:]
+                        for surface in surfaces { touch.onPopupEvent?(.cancelled, surface) }
+                        touch.deliver(touch.gathered.cancel())
+                    }
+                },
                 shape: { _, _, _, _, _ in },
                 orientation: { _, _, _, _ in }))
         wl_touch_add_listener(proxy.pointer, listener.pointer, Unmanaged.passUnretained(self).toOpaque())

@@ -103,6 +103,18 @@ final class DecoratedFrame {
         return String(path.split(separator: "/").last ?? "keyinputkit")
     }()
 
+    /// The toplevel's `xdg_surface`, a popup's parent; `nil` before it exists.
+    var xdgSurface: OpaquePointer? { frame.flatMap { libdecor_frame_get_xdg_surface($0) } }
+
+    /// Where the content's top-left corner is in the window geometry (below a
+    /// title bar libdecor draws): what a popup's positioner is relative to.
+    var contentOrigin: Point {
+        guard let frame else { return .zero }
+        var x: Int32 = 0, y: Int32 = 0
+        libdecor_frame_translate_coordinate(frame, 0, 0, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
     /// Shows the window; the compositor answers with a configure.
     func map() {
         guard let frame else { return }

@@ -157,6 +157,12 @@ public final class WaylandWindow {
         try roundtrip()
     }
 
+    /// The toplevel's `xdg_surface`, the parent of popups.
+    package var xdgSurface: OpaquePointer? { decorations.xdgSurface }
+
+    /// Where the content's top-left corner is in the window geometry that popups are placed in.
+    package var contentOrigin: Point { decorations.contentOrigin }
+
     /// Asks for the content to be drawn again at the next frame.
     public func setNeedsDisplay() {
         setNeedsDisplay(in: Rect(origin: .zero, size: size))

@@ -1,0 +1,152 @@
+import KeyInputCairo
+import KeyInputKit
+import TestSupport
+import Testing
+
+@testable import KeyInputWayland
+
+/// A 400 × 300 window painted blue, so a screenshot shows where the compositor put it.
+@MainActor
+private func blueWindow() -> Window {
+    let window = Window(size: Size(width: 400, height: 300))
+    let background = PaintedView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    window.addSubview(background)
+    return window
+}
+
+@MainActor
+private final class PaintedView: View {
+    static let color = Color(red: 0, green: 0, blue: 1)
+    override func draw(in canvas: Canvas, rect: Rect) { canvas.fill(rect, color: Self.color) }
+}
+
+/// The smallest rect of screen pixels holding every pixel of `color` (every other pixel looked at), or `nil`.
+@MainActor
+private func boundingBox(of color: Color, in shot: CairoCanvas) -> Rect? {
+    var box: Rect?
+    for y in stride(from: 0, to: Int(shot.size.height), by: 2) {
+        for x in stride(from: 0, to: Int(shot.size.width), by: 2) {
+            guard let pixel = shot.color(atX: x, y: y), pixel.isClose(to: color, tolerance: 0.05) else { continue }
+            let dot = Rect(x: Double(x), y: Double(y), width: 2, height: 2)
+            box = box.map { $0.union(dot) } ?? dot
+        }
+    }
+    return box
+}
+
+/// What a popup test needs of a compositor: screenshots and a real pointer on its screen.
+@MainActor
+private protocol PopupDesk {
+    func screenshot(named name: String) throws -> CairoCanvas
+    func click(x: Double, y: Double) throws
+}
+
+/// Shows a popup anchored near the window's right edge, and checks that the compositor shows it in a surface
+/// of its own reaching past that edge, that a real click on its button outside the window reaches the button,
+/// and that a click outside both ends it (popup_done) and the window dismisses it.
+@MainActor
+private func checkPopupPastTheRightEdge(host: WaylandHost, window: Window, desk: some PopupDesk) throws {
+    var shot = try desk.screenshot(named: "window.png")
+    let windowOnScreen = try #require(boundingBox(of: PaintedView.color, in: shot), "the blue window is not on screen")
+    // A click in the window gives the host the serial the popup's grab names.
+    try desk.click(x: windowOnScreen.minX + 40, y: windowOnScreen.minY + 40)
+    try pump(host, for: "the click in the window") { host.grabSerial != nil }
+
+    let content = PopupTestContent()
+    let popup = window.presentPopup(content, anchoredTo: Rect(x: 350, y: 100, width: 1, height: 1))
+    #expect(popup.surfaceWindow != nil, "the host showed no surface of its own")
+    let shown = try #require(host.popups.first)
+    try pump(host, for: "the compositor to place the popup") { shown.placement != nil }
+    // Below the anchor's bottom-left corner, slid left only as far as the screen's right edge asks.
+    let screenWidth = shot.size.width
+    let x = min(350, screenWidth - windowOnScreen.minX - 200)
+    // (The screenshot is read every other pixel: a point or two either way.)
+    #expect(abs(popup.frame.minX - x) <= 2, "the window was told the popup is at \(popup.frame), not near x \(x)")
+    #expect(popup.frame.minY == 101 && popup.frame.size == Size(width: 200, height: 120), "told \(popup.frame)")
+    #expect(popup.frame.maxX > window.frame.width)
+    for _ in 0..<10 { try host.processEvents(timeout: 0.05) }
+
+    shot = try desk.screenshot(named: "popup.png")
+    let panel = try #require(boundingBox(of: PopupTestContent.panelColor, in: shot), "no popup on screen")
+    let button = try #require(boundingBox(of: PopupTestContent.buttonColor, in: shot), "no button on screen")
+    // The panel and its button show past the window's right edge.
+    #expect(panel.maxX > windowOnScreen.maxX + 100, "the popup ends at \(panel.maxX), the window at \(windowOnScreen.maxX)")
+    #expect(button.minX > windowOnScreen.maxX, "the button starts at \(button.minX), the window ends at \(windowOnScreen.maxX)")
+    // Where the window was told it went is where it shows.
+    #expect(abs(panel.minX - (windowOnScreen.minX + popup.frame.minX)) <= 2, "the popup shows at \(panel.minX)")
+    #expect(abs(panel.minY - (windowOnScreen.minY + popup.frame.minY)) <= 2, "the popup shows at \(panel.minY)")
+    #expect(panel.maxX <= screenWidth)
+
+    try desk.click(x: button.midX, y: button.midY)
+    try pump(host, for: "the click to reach the popup's button") { content.button.pointerEvents.count == 2 }
+    #expect(content.button.pointerEvents.map(\.kind) == [.down, .up])
+    let location = try #require(content.button.pointerEvents.first).location(in: content.button)
+    #expect(abs(location.x - 45) <= 2 && abs(location.y - 40) <= 2, "the button got the click at \(location)")
+    #expect(popup.isPresented)
+
+    // Outside the window and the popup: the compositor ends the popup and the window dismisses it.
+    try desk.click(x: 5, y: shot.size.height - 5)
+    try pump(host, for: "popup_done to dismiss the popup") { !popup.isPresented }
+    #expect(host.popups.isEmpty)
+    #expect(window.presentedPopups.isEmpty)
+}
+
+@MainActor
+private struct NestedSwayDesk: PopupDesk {
+    let nested: NestedSwayHost
+    func screenshot(named name: String) throws -> CairoCanvas {
+        try CairoCanvas(contentsOfPNG: try nested.sway.screenshot(named: name))
+    }
+    func click(x: Double, y: Double) throws {
+        try nested.xdotool("mousemove", "--window", nested.swayWindow, "\(Int(x))", "\(Int(y))")
+        for _ in 0..<5 { try nested.host.processEvents(timeout: 0.05) }
+        try nested.xdotool("click", "1")
+    }
+}
+
+@MainActor
+private struct MutterDesk: PopupDesk {
+    let mutter: HeadlessMutter
+    let host: WaylandHost
+    func screenshot(named name: String) throws -> CairoCanvas {
+        // The stream shows the screen a frame or two late: let the host draw first.
+        for _ in 0..<5 { try host.processEvents(timeout: 0.05) }
+        return try CairoCanvas(contentsOfPNG: try mutter.screenshot(named: name))
+    }
+    func click(x: Double, y: Double) throws {
+        try mutter.pointerMove(x: x, y: y)
+        for _ in 0..<5 { try host.processEvents(timeout: 0.05) }
+        try mutter.pointerButton(pressed: true)
+        try mutter.pointerButton(pressed: false)
+    }
+}
+
+@Suite("The Wayland host's popups", .serialized)
+@MainActor
+struct WaylandPopupTests {
+    @Test(
+        "On sway a popup near the window's right edge is an xdg_popup reaching past it, a click on its button there reaches the button, a click outside ends it",
+        .enabled(if: nestedSwayAvailable, nestedSwayReason))
+    func onSway() throws {
+        let window = blueWindow()
+        let nested = try NestedSwayHost(window: window, title: "popups")
+        // Floating and smaller than the output, so there is screen beside it for the popup.
+        try nested.sway.command("[title=\"popups\"] floating enable, resize set 400 300, move position 40 40")
+        try pump(nested.host, for: "sway to float the window at 400 × 300") {
+            window.frame.size == Size(width: 400, height: 300)
+        }
+        try checkPopupPastTheRightEdge(host: nested.host, window: window, desk: NestedSwayDesk(nested: nested))
+    }
+
+    @Test(
+        "On mutter a popup near the window's right edge is an xdg_popup reaching past it, a click on its button there reaches the button, a click outside ends it",
+        .enabled(if: mutterAvailable, mutterReason))
+    func onMutter() throws {
+        let mutter = try HeadlessMutter()
+        defer { mutter.stop() }
+        let window = blueWindow()
+        let host = try WaylandHost(window: window, title: "popups", display: mutter.socketPath, inputMethodChoice: .none)
+        try pump(host, for: "the window to show") { host.framesPresented > 0 && host.pointer != nil }
+        try checkPopupPastTheRightEdge(host: host, window: window, desk: MutterDesk(mutter: mutter, host: host))
+    }
+}

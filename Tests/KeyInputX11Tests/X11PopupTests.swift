@@ -1,0 +1,108 @@
+import CXCB
+import Foundation
+import KeyInputKit
+import Testing
+import TestSupport
+
+@testable import KeyInputX11
+
+/// Reads the X screen as another client sees it.
+@MainActor
+private final class ScreenReader {
+    let connection: XCBConnection
+    let root: xcb_window_t
+
+    init(display: String) throws {
+        connection = try XCBConnection(display: display)
+        root = try #require(connection.screen).pointee.root
+    }
+
+    /// The colour of the screen's pixel at (`x`, `y`), red, green, blue 0–255.
+    func pixel(x: Int, y: Int) throws -> (red: UInt8, green: UInt8, blue: UInt8) {
+        let c = connection.pointer
+        let cookie = xcb_get_image(c, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), root, Int16(x), Int16(y), 1, 1, ~0)
+        let reply = try #require(xcb_get_image_reply(c, cookie, nil), "GetImage failed at \(x), \(y)")
+        defer { free(reply) }
+        let bytes = try #require(xcb_get_image_data(reply))
+        // 24-bit TrueColor in 32-bit pixels: blue, green, red, unused.
+        return (bytes[2], bytes[1], bytes[0])
+    }
+
+    /// A window's place on the screen and whether the window manager is told to leave it alone.
+    func geometry(of window: xcb_window_t) throws -> (frame: Rect, overrideRedirect: Bool, mapped: Bool) {
+        let c = connection.pointer
+        let geometry = try #require(xcb_get_geometry_reply(c, xcb_get_geometry(c, window), nil))
+        defer { free(geometry) }
+        let attributes = try #require(xcb_get_window_attributes_reply(c, xcb_get_window_attributes(c, window), nil))
+        defer { free(attributes) }
+        let frame = Rect(
+            x: Double(geometry.pointee.x), y: Double(geometry.pointee.y), width: Double(geometry.pointee.width),
+            height: Double(geometry.pointee.height))
+        return (
+            frame, attributes.pointee.override_redirect != 0,
+            attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+        )
+    }
+
+    /// Whether the window exists on the server.
+    func exists(_ window: xcb_window_t) -> Bool {
+        let c = connection.pointer
+        guard let reply = xcb_get_geometry_reply(c, xcb_get_geometry(c, window), nil) else { return false }
+        free(reply)
+        return true
+    }
+}
+
+@Suite("X11 host popups", .enabled(if: xvfbAvailable, "needs Xvfb and xdotool (scripts/install-deps.sh test)"))
+@MainActor
+struct X11PopupTests {
+    @Test(
+        "a popup anchored near the window's right edge shows in an override-redirect window reaching past it, drawn on screen, and a real click on its button outside the window reaches the button"
+    )
+    func popupPastTheRightEdge() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        let content = PopupTestContent()
+        // The window is 400 × 300 at the screen's top-left corner; the popup is 200 wide.
+        let popup = form.window.presentPopup(content, anchoredTo: Rect(x: 350, y: 100, width: 1, height: 1))
+        #expect(popup.surfaceWindow != nil, "the host showed no surface of its own")
+        let shown = try #require(form.host.popups.first)
+        let screen = try ScreenReader(display: form.server.display)
+        try form.pump(for: "the popup's window to be drawn") {
+            (try? screen.pixel(x: 500, y: 110))?.red == 255
+        }
+        let placed = try screen.geometry(of: shown.xWindow)
+        #expect(placed.frame == Rect(x: 350, y: 101, width: 200, height: 120))
+        #expect(placed.overrideRedirect && placed.mapped)
+        #expect(popup.frame == Rect(x: 350, y: 101, width: 200, height: 120), "the window was not told where it went")
+        // Past the main window's right edge (x 400): the panel's magenta and the button's green.
+        let panel = try screen.pixel(x: 420, y: 110)
+        #expect(panel == (255, 0, 255))
+        let button = try screen.pixel(x: 495, y: 160)
+        #expect(button == (0, 255, 0))
+        // Keys stay with the main window: the field keeps its focus.
+        #expect(form.name.isFirstResponder)
+
+        try form.xdotool("mousemove", "--sync", "495", "160")
+        try form.xdotool("click", "1")
+        try form.pump(for: "the click to reach the popup's button") { content.button.pointerEvents.count == 2 }
+        let events = content.button.pointerEvents
+        #expect(events.map(\.kind) == [.down, .up])
+        // (495, 160) on the screen is (45, 39) in the button, which sits at (100, 20) in the popup at (350, 101).
+        #expect(events.first?.location(in: content.button) == Point(x: 45, y: 39))
+        #expect(form.name.isFirstResponder)
+
+        form.window.dismissPopup(popup)
+        try form.run(turns: 2)
+        #expect(!screen.exists(shown.xWindow), "the popup's window outlived the popup")
+        #expect(form.host.popups.isEmpty)
+    }
+
+    @Test("a popup anchored near the screen's bottom-right corner is flipped above its anchor and slid left to stay on screen")
+    func popupKeptOnScreen() {
+        let placed = X11PopupSurface.place(
+            Size(width: 200, height: 120), beside: Rect(x: 950, y: 700, width: 10, height: 20),
+            on: Size(width: 1024, height: 768))
+        #expect(placed == Rect(x: 824, y: 580, width: 200, height: 120))
+    }
+}
