@@ -68,6 +68,7 @@ let package = Package(
         .library(name: "KeyInputAccessibility", targets: ["KeyInputAccessibility"]),
         .library(name: "KeyInputWayland", targets: ["KeyInputWayland"]),
         .library(name: "KeyInputDisplay", targets: ["KeyInputDisplay"]),
+        .library(name: "KeyInputSpelling", targets: ["KeyInputSpelling"]),
         .library(name: "KeyInputScripting", targets: ["KeyInputScripting"]),
         .library(name: "KeyInputKitTesting", targets: ["KeyInputKitTesting"]),
         .executable(name: "keyinput", targets: ["keyinput"]),
@@ -186,10 +187,20 @@ let package = Package(
                 "CWaylandProtocols", "CLibdecor", "CCairo", "CGio", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .systemLibrary(
+            name: "CEnchant",
+            pkgConfig: "enchant-2",
+            providers: [.apt(["libenchant-2-dev"])]
+        ),
+        // Spell checking with enchant-2 and the system's hunspell dictionaries.
+        .target(
+            name: "KeyInputSpelling",
+            dependencies: ["KeyInputKit", "CEnchant", .product(name: "Logging", package: "swift-log")]
+        ),
         // Opens the display's host: a Wayland window where a compositor is named, else an X11 one.
         .target(
             name: "KeyInputDisplay",
-            dependencies: ["KeyInputKit", "KeyInputX11", "KeyInputWayland"]
+            dependencies: ["KeyInputKit", "KeyInputX11", "KeyInputWayland", "KeyInputSpelling"]
         ),
         // keyinput needs libxkbcommon alone; render and watch run programs of their own, which draw and open windows.
         .executableTarget(
@@ -233,6 +244,7 @@ let package = Package(
             name: "DatePickerDemo",
             dependencies: [
                 "KeyInputKit", "KeyInputScripting", "KeymapTools", "XKB", "KeyInputCairo", "KeyInputDisplay",
+                "KeyInputSpelling",
             ]
         ),
         .executableTarget(
@@ -316,6 +328,13 @@ let package = Package(
         .testTarget(
             name: "KeyInputDisplayTests",
             dependencies: ["KeyInputDisplay", "KeyInputKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "KeyInputSpellingTests",
+            dependencies: [
+                "KeyInputSpelling", "KeyInputKit", "KeyInputCairo", "KeyInputKitTesting", "XKB", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "KeymapViewsTests",

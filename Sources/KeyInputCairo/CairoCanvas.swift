@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import KeyInputKit
 
 /// A `Canvas` that draws pixels with cairo: into an image (for
@@ -137,6 +138,14 @@ public final class CairoCanvas: Canvas {
         cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
         cairo_restore(cr)
         cairo_fill(cr)
+    }
+
+    /// Draws Pango's error underline, the wave GTK draws under a misspelt
+    /// word, filling `rect` (`pango_cairo_show_error_underline`).
+    public func errorUnderline(in rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setSource(color)
+        pango_cairo_show_error_underline(context.pointer, rect.minX, rect.minY, rect.width, rect.height)
     }
 
     /// Draws a straight line; a horizontal or vertical line of an odd width

@@ -65,6 +65,7 @@ extension TextEditingControl {
             }
         }
         layout.draw(in: canvas, at: origin, color: isEnabled ? .text : .secondaryText)
+        drawMisspellings(ofParagraph: paragraph, layout: layout, in: canvas, at: origin)
         // The caret goes over the text, as GTK draws it.
         if paragraph == active.paragraph, selection.isEmpty || markedLength > 0, isCaretVisible {
             let caret = layout.caretRect(at: layoutOffset(active.offset, inParagraph: paragraph) + markedCaretOffset)

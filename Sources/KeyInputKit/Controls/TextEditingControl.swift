@@ -55,6 +55,14 @@ open class TextEditingControl: Control, MarkedTextInput {
         }
     }
 
+    /// The languages to check spelling in — dictionary tags or ISO 639 codes,
+    /// such as `["en_US", "fr"]` — or `nil` (the default) for those of the
+    /// active keyboard layout, else the locale's. A word is correct when one
+    /// of them knows it. See ``effectiveSpellCheckingLanguages``.
+    open var spellCheckingLanguages: [String]? {
+        didSet { if spellCheckingLanguages != oldValue { setNeedsDisplay() } }
+    }
+
     /// The font size text is laid out at, in points.
     @exclusivity(unchecked) open var fontSize = 14.0 {  // read on every keystroke
         didSet { invalidateLayouts() }
@@ -163,6 +171,8 @@ open class TextEditingControl: Control, MarkedTextInput {
     var handleDragGrip = Point.zero
     /// The caret, selection and marked text last announced to assistive technology.
     var announcedTextState: AnnouncedTextState?
+    /// Misspelt words found, while spell checking is on (TextEditingControl+Spelling.swift).
+    @exclusivity(unchecked) var spelling: SpellingState?
 
     /// Creates a control with an empty text.
     ///
@@ -345,6 +355,7 @@ open class TextEditingControl: Control, MarkedTextInput {
 
     func paragraphsDidChange(_ replaced: Range<Int>, count: Int) {
         editCount += 1
+        if spelling != nil { spellingParagraphsDidChange(replaced, count: count) }
         let edited = replaced.lowerBound
         if let provisional = provisionalParagraph, provisional >= edited {
             // Its layout is replaced, or it moves with the paragraphs after the edit.

@@ -48,6 +48,8 @@ public struct Color: Hashable, Sendable {
     public static let key = Color(hex: 0xffffff)
     /// A key that is a modifier or function key.
     public static let specialKey = Color(hex: 0xadb3bc)
+    /// The squiggle under a misspelt word.
+    public static let misspelling = Color(hex: 0xe01b24)
 }
 
 /// Where text sits in its rectangle.
@@ -71,6 +73,14 @@ public protocol Canvas: AnyObject {
     func line(from start: Point, to end: Point, color: Color, lineWidth: Double)
     /// Fills the ellipse inside `rect` (a circle in a square). The default fills the rectangle.
     func fillEllipse(in rect: Rect, color: Color)
+    /// Draws the wavy line that marks an error, such as a misspelt word,
+    /// filling `rect` (Pango's error underline). The default draws a straight
+    /// line across the rectangle's middle.
+    ///
+    /// - Parameters:
+    ///   - rect: Below the word: as wide as it, a few points high.
+    ///   - color: The line's colour, ``Color/misspelling`` for spelling.
+    func errorUnderline(in rect: Rect, color: Color)
     /// Draws one line of text, vertically centred in `rect`.
     func text(_ string: String, in rect: Rect, color: Color, fontSize: Double, alignment: TextAlignment)
     /// Cuts everything drawn from now on to `rect` (and to the clips pushed
@@ -92,6 +102,10 @@ extension Canvas {
     public func stroke(_ rect: Rect, color: Color) { stroke(rect, color: color, lineWidth: 1) }
     /// Fills `rect`: canvases that cannot draw curves show a knob as a square.
     public func fillEllipse(in rect: Rect, color: Color) { fill(rect, color: color) }
+    /// A straight line across the rectangle's middle: canvases that cannot draw curves show no wave.
+    public func errorUnderline(in rect: Rect, color: Color) {
+        line(from: Point(x: rect.minX, y: rect.midY), to: Point(x: rect.maxX, y: rect.midY), color: color, lineWidth: 1)
+    }
     /// Draws text at the standard size.
     public func text(_ string: String, in rect: Rect, color: Color = .text, alignment: TextAlignment = .leading) {
         text(string, in: rect, color: color, fontSize: 14, alignment: alignment)

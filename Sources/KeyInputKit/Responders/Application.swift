@@ -11,7 +11,15 @@ public final class Application {
     // `@exclusivity(unchecked)`: read on every key event (main actor only).
     @exclusivity(unchecked) public private(set) weak var keyWindow: Window?
     private var keyboardRefs: [WeakKeyboard] = []
-    private var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
+    /// The hardware keyboards attached, the last attached last.
+    var keyboards: [HardwareKeyboard] { keyboardRefs.compactMap(\.keyboard) }
+
+    /// Checks the spelling in the text controls of the application's windows
+    /// (``TextEditingControl``); `nil`, the default, checks none. The display
+    /// host gives every application the `KeyInputSpelling` module's enchant checker.
+    public var spellChecker: (any SpellChecker)? {
+        didSet { if spellChecker !== oldValue { for window in windows { window.needsDisplay = true } } }
+    }
 
     let focusObservers = Observers<FocusChange>()
     let accessibilityObservers = Observers<AccessibilityEvent>()

@@ -25,6 +25,20 @@ extension TextInputTraits {
         }
     }
 
+    /// Whether misspelt words are underlined (``TextEditingControl``).
+    ///
+    /// On with `.yes`, and with `.default` except where UIKit turns it off:
+    /// URL and e-mail keyboards, number and phone pads, and the URL,
+    /// e-mail, password and one-time-code content types. Never for secure
+    /// entry, whose text is not shown.
+    public var checksSpelling: Bool {
+        switch spellCheckingType {
+        case .no: false
+        case .yes: !isSecureTextEntry
+        case .default: !isSecureTextEntry && !typesLiteralText
+        }
+    }
+
     /// Whether the keyboard type or content type says the text is typed
     /// character for character: addresses, numbers, passwords, codes.
     private var typesLiteralText: Bool {

@@ -12,10 +12,11 @@
 /// | ``autocapitalizationType`` | the on-screen keyboard latches Shift for a capital |
 /// | ``smartQuotesType``, ``smartDashesType`` | typed `"`, `'` and `--` become “ ” ‘ ’ – — (``TextInputTransformer``) |
 /// | ``keyboardAppearance`` | `.dark` draws a dark on-screen keyboard |
+/// | ``spellCheckingType`` | misspelt words are underlined in red (``checksSpelling``, ``Application/spellChecker``) |
 ///
 /// The rest are hints, kept for input methods, which this toolkit does not
-/// connect yet: ``autocorrectionType`` and ``spellCheckingType`` need a
-/// dictionary and a suggestion bar, which only an input method has;
+/// connect yet: ``autocorrectionType`` needs a suggestion bar, which only
+/// an input method has;
 /// ``textContentType`` needs an autofill source (a password manager, the
 /// address book), and otherwise only turns smart punctuation off for
 /// addresses and passwords; ``smartInsertDeleteType`` needs word-aware
@@ -120,8 +121,9 @@ public struct TextInputTraits: Hashable, Sendable {
     /// Whether to autocorrect: a hint for input methods, which alone have
     /// the dictionary and suggestions it needs; nothing here acts on it.
     public var autocorrectionType: Autocorrection = .default
-    /// Whether to mark misspelled words: a hint for input methods, which
-    /// alone have a dictionary; nothing here acts on it.
+    /// Whether to underline misspelt words: `.default` checks them except in
+    /// secure fields, addresses and number pads; `.yes` and `.no` turn it on
+    /// and off. See ``checksSpelling``; input methods are told too.
     public var spellCheckingType: SpellChecking = .default
     /// Whether typed `"` and `'` become “ ” and ‘ ’ by context (an apostrophe
     /// inside a word is ’). `.default` is on except for secure entry,
