@@ -2,7 +2,8 @@ import XKB
 
 extension Window {
     /// Routes a key press: the ``inputMethod`` first, when there is one and a
-    /// typing responder is first responder; then key commands along the chain,
+    /// typing responder is first responder; then a Ctrl+Shift+U code point
+    /// entry (``UnicodeEntry``); then key commands along the chain,
     /// the presented input view, presses along the chain, then the window's
     /// own handling (text, Tab, Return, Escape).
     ///
@@ -12,6 +13,7 @@ extension Window {
         // Typed after a paste that has not landed yet: it goes after the pasted text.
         if _slowPath(pastesPending > 0), inputMethodRouter?.isRouting != true, holdsForPaste(.key(press)) { return }
         if let router = inputMethodRouter, router.takes(press) { return }
+        if _slowPath(unicodeEntry != nil || UnicodeEntry.starts(press)), routeUnicodeEntry(press) { return }
         if press.phase == .began, let command = matchingKeyCommand(for: press) {
             command.action()
             return

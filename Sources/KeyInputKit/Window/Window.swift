@@ -123,6 +123,9 @@ open class Window: View {
     var transitionGeneration = 0
     /// The responder showing marked text (a compose sequence in progress).
     var markedTextOwner: MarkedTextInput?
+    /// A Ctrl+Shift+U code point entry in progress, and the responder it types into (Window+UnicodeEntry.swift).
+    var unicodeEntry: UnicodeEntry?
+    weak var unicodeEntryOwner: Responder?
     /// Offers keys to ``inputMethod`` and applies what it sends back; `nil` without one.
     @exclusivity(unchecked) var inputMethodRouter: InputMethodRouter?
     /// How long a key waits for the input method's answer before it goes
