@@ -69,7 +69,7 @@ struct X11PopupTests {
         let shown = try #require(form.host.popups.first)
         let screen = try ScreenReader(display: form.server.display)
         try form.pump(for: "the popup's window to be drawn") {
-            (try? screen.pixel(x: 500, y: 110))?.red == 255
+            (try? screen.pixel(x: 500, y: 110)).map { $0 == (255, 0, 255) } ?? false
         }
         let placed = try screen.geometry(of: shown.xWindow)
         #expect(placed.frame == Rect(x: 350, y: 101, width: 200, height: 120))
@@ -98,11 +98,47 @@ struct X11PopupTests {
         #expect(form.host.popups.isEmpty)
     }
 
-    @Test("a popup anchored near the screen's bottom-right corner is flipped above its anchor and slid left to stay on screen")
-    func popupKeptOnScreen() {
-        let placed = X11PopupSurface.place(
-            Size(width: 200, height: 120), beside: Rect(x: 950, y: 700, width: 10, height: 20),
-            on: Size(width: 1024, height: 768))
-        #expect(placed == Rect(x: 824, y: 580, width: 200, height: 120))
+    @Test(
+        "a popup anchored near the screen's bottom-right corner is flipped above its anchor and slid left to stay on screen, and drawn there"
+    )
+    func popupKeptOnScreen() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        let screen = try ScreenReader(display: form.server.display)
+        // No window manager: move the 400 × 300 window so its lower right part is off the 1024 × 768 screen.
+        let position: [UInt32] = [700, 550]
+        xcb_configure_window(
+            screen.connection.pointer, form.host.windowID,
+            UInt16(XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue), position)
+        screen.connection.flush()
+        try form.pump(for: "the window to move") { form.host.windowOriginOnScreen() == Point(x: 700, y: 550) }
+
+        let content = PopupTestContent()
+        // At (1000, 750) on the screen: no room below for 120 points, nor right for 200.
+        let popup = form.window.presentPopup(content, anchoredTo: Rect(x: 300, y: 200, width: 1, height: 1))
+        let shown = try #require(form.host.popups.first)
+        try form.pump(for: "the popup to be drawn above its anchor") {
+            (try? screen.pixel(x: 830, y: 640)).map { $0 == (255, 0, 255) } ?? false
+        }
+        #expect(try screen.geometry(of: shown.xWindow).frame == Rect(x: 824, y: 630, width: 200, height: 120))
+        #expect(popup.frame == Rect(x: 124, y: 80, width: 200, height: 120))
+        #expect(try screen.pixel(x: 1023, y: 749) == (255, 0, 255), "the popup does not reach the screen's right edge")
+    }
+
+    @Test("the X server going away while a popup shows is an error, not a crash; dismissing the popup then is harmless")
+    func serverGoneWithAPopup() throws {
+        let form = try HostedForm()
+        let popup = form.window.presentPopup(PopupTestContent(), anchoredTo: Rect(x: 350, y: 100, width: 1, height: 1))
+        try form.run(turns: 2)
+        form.stop()
+        let error = #expect(throws: HostError.self) {
+            for _ in 0..<200 { try form.host.processEvents(timeout: 0.02) }
+        }
+        #expect(error?.code == .connectionLost)
+        form.window.dismissPopup(popup)
+        #expect(!popup.isPresented)
+        // A popup shown on a dead connection is drawn inside the window instead.
+        let late = form.window.presentPopup(PopupTestContent(), anchoredTo: Rect(x: 10, y: 10, width: 1, height: 1))
+        #expect(late.surfaceWindow == nil)
     }
 }

@@ -39,6 +39,8 @@ private func boundingBox(of color: Color, in shot: CairoCanvas) -> Rect? {
 private protocol PopupDesk {
     func screenshot(named name: String) throws -> CairoCanvas
     func click(x: Double, y: Double) throws
+    /// Taps with a finger, when the compositor's seat has a touch screen; returns whether it did.
+    func tap(x: Double, y: Double) throws -> Bool
 }
 
 /// Shows a popup anchored near the window's right edge, and checks that the compositor shows it in a surface
@@ -83,6 +85,10 @@ private func checkPopupPastTheRightEdge(host: WaylandHost, window: Window, desk:
     let location = try #require(content.button.pointerEvents.first).location(in: content.button)
     #expect(abs(location.x - 45) <= 2 && abs(location.y - 40) <= 2, "the button got the click at \(location)")
     #expect(popup.isPresented)
+    if try desk.tap(x: button.midX, y: button.midY) {
+        try pump(host, for: "the tap to reach the popup's button") { content.button.touchesBegan == 1 }
+        #expect(popup.isPresented)
+    }
 
     // Outside the window and the popup: the compositor ends the popup and the window dismisses it.
     try desk.click(x: 5, y: shot.size.height - 5)
@@ -102,6 +108,7 @@ private struct NestedSwayDesk: PopupDesk {
         for _ in 0..<5 { try nested.host.processEvents(timeout: 0.05) }
         try nested.xdotool("click", "1")
     }
+    func tap(x: Double, y: Double) throws -> Bool { false }
 }
 
 @MainActor
@@ -118,6 +125,12 @@ private struct MutterDesk: PopupDesk {
         for _ in 0..<5 { try host.processEvents(timeout: 0.05) }
         try mutter.pointerButton(pressed: true)
         try mutter.pointerButton(pressed: false)
+    }
+    func tap(x: Double, y: Double) throws -> Bool {
+        try mutter.touchDown(x: x, y: y)
+        for _ in 0..<3 { try host.processEvents(timeout: 0.05) }
+        try mutter.touchUp()
+        return true
     }
 }
 
@@ -139,7 +152,7 @@ struct WaylandPopupTests {
     }
 
     @Test(
-        "On mutter a popup near the window's right edge is an xdg_popup reaching past it, a click on its button there reaches the button, a click outside ends it",
+        "On mutter a popup near the window's right edge is an xdg_popup reaching past it, a click and a tap on its button there reach the button, a click outside ends it",
         .enabled(if: mutterAvailable, mutterReason))
     func onMutter() throws {
         let mutter = try HeadlessMutter()
