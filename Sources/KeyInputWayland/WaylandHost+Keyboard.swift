@@ -35,12 +35,23 @@ extension WaylandHost {
             }
         case .enter(let serial, let heldKeys):
             lastInputSerial = serial
+            // Back from (or on to) one of the window's popups: the window kept its focus.
+            if keyboardFocusIsWithPopups {
+                keyboardFocusIsWithPopups = false
+                return
+            }
             keyboard.markKeysHeld(heldKeys)
             application.makeKey(window)
             window.inputMethodWindowFocusDidChange(true)
             window.isActive = true
             report(.focus(true))
         case .leave:
+            // A grabbing popup takes the keyboard's focus (mutter): keys still reach the window, which keeps its focus.
+            let left = seatKeyboard?.lastLeftSurface
+            if !popups.isEmpty || (checksKeyboardFocusAfterPopups && left != toplevel.surface.pointer) {
+                keyboardFocusIsWithPopups = true
+                return
+            }
             keyboardFocusLeft()
         case .key(let serial, let keycode, let direction, let time):
             lastInputSerial = serial
@@ -77,7 +88,7 @@ extension WaylandHost {
 
     /// Every key held counts as released, so nothing repeats and no
     /// modifier stays down; input methods hear of the focus change.
-    private func keyboardFocusLeft() {
+    func keyboardFocusLeft() {
         for keycode in keyboard.releaseAllKeys(at: now) { report(.key(keycode, .up)) }
         window.inputMethodWindowFocusDidChange(false)
         window.isActive = false

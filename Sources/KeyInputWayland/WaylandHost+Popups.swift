@@ -33,11 +33,21 @@ extension WaylandHost: PopupHosting {
     public func hidePopup(_ popup: Popup) {
         guard let index = popups.firstIndex(where: { $0.popup === popup }) else { return }
         popups.remove(at: index).destroy()
+        if popups.isEmpty { checksKeyboardFocusAfterPopups = true }
     }
 
     /// Tells the window where the compositor placed its popups, dismisses
     /// those it ended, and draws those that need it.
     func followPopups() {
+        if checksKeyboardFocusAfterPopups, popups.isEmpty {
+            // The compositor gives the window its focus back as the popup goes, or it went elsewhere meanwhile.
+            try? toplevel.roundtrip()
+            checksKeyboardFocusAfterPopups = false
+            if keyboardFocusIsWithPopups, popups.isEmpty {
+                keyboardFocusIsWithPopups = false
+                keyboardFocusLeft()
+            }
+        }
         guard !popups.isEmpty else { return }
         let origin = toplevel.contentOrigin
         for shown in popups {

@@ -125,6 +125,11 @@ public final class WaylandHost: WindowHost {
     var popups: [WaylandPopupSurface] = []
     /// The serial of the last button press, finger down or key press: a popup's grab must name one.
     var grabSerial: UInt32?
+    /// Whether the keyboard's focus moved to one of the window's popups (or left one), which the window does not
+    /// count as losing focus: the next `enter` ends it, and when the last popup goes without one, focus was lost.
+    var keyboardFocusIsWithPopups = false
+    /// Whether the last popup went and the compositor has yet to say where the keyboard's focus went.
+    var checksKeyboardFocusAfterPopups = false
 
     /// Connects to a Wayland compositor and opens a toplevel for `window`.
     ///

@@ -35,6 +35,8 @@ package final class WaylandKeyboard {
     package let proxy: WaylandProxy
     /// Whether the window has this keyboard's focus: between `enter` and `leave`.
     package private(set) var hasFocus = false
+    /// The surface the last `leave` was for (`nil` when that surface was already destroyed).
+    package private(set) var lastLeftSurface: OpaquePointer?
     private let handler: (Event) -> Void
     private let listener: ListenerStorage<wl_keyboard_listener>
 
@@ -57,8 +59,11 @@ package final class WaylandKeyboard {
                     let held = WaylandKeyboard.keycodes(in: keys)
                     WaylandKeyboard.with(data) { $0.focusChanged(true, .enter(serial: serial, heldKeys: held)) }
                 },
-                leave: { data, _, serial, _ in
-                    WaylandKeyboard.with(data) { $0.focusChanged(false, .leave(serial: serial)) }
+                leave: { data, _, serial, surface in
+                    WaylandKeyboard.with(data) { keyboard in
+                        keyboard.lastLeftSurface = surface
+                        keyboard.focusChanged(false, .leave(serial: serial))
+                    }
                 },
                 key: { data, _, serial, time, key, state in
                     // Only pressed (1) and released (0) exist at the version bound.

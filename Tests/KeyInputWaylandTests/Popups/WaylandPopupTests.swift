@@ -54,6 +54,9 @@ private func checkPopupPastTheRightEdge(host: WaylandHost, window: Window, desk:
     try desk.click(x: windowOnScreen.minX + 40, y: windowOnScreen.minY + 40)
     try pump(host, for: "the click in the window") { host.grabSerial != nil }
 
+    try pump(host, for: "the window to have keyboard focus") { window.isActive }
+    var focusChanges: [Bool] = []
+    host.afterEvent = { if case .focus(let gained) = $0 { focusChanges.append(gained) } }
     let content = PopupTestContent()
     let popup = window.presentPopup(content, anchoredTo: Rect(x: 350, y: 100, width: 1, height: 1))
     #expect(popup.surfaceWindow != nil, "the host showed no surface of its own")
@@ -85,6 +88,10 @@ private func checkPopupPastTheRightEdge(host: WaylandHost, window: Window, desk:
     let location = try #require(content.button.pointerEvents.first).location(in: content.button)
     #expect(abs(location.x - 45) <= 2 && abs(location.y - 40) <= 2, "the button got the click at \(location)")
     #expect(popup.isPresented)
+    // The popup takes the compositor's keyboard focus from the window, but keys still go to the window:
+    // the window stays active, and its input method and held keys are not told it lost focus.
+    #expect(window.isActive)
+    #expect(focusChanges.isEmpty, "the window heard focus changes \(focusChanges)")
     if try desk.tap(x: button.midX, y: button.midY) {
         try pump(host, for: "the tap to reach the popup's button") { content.button.touchesBegan == 1 }
         #expect(popup.isPresented)
@@ -95,6 +102,8 @@ private func checkPopupPastTheRightEdge(host: WaylandHost, window: Window, desk:
     try pump(host, for: "popup_done to dismiss the popup") { !popup.isPresented }
     #expect(host.popups.isEmpty)
     #expect(window.presentedPopups.isEmpty)
+    for _ in 0..<5 { try host.processEvents(timeout: 0.05) }
+    #expect(focusChanges.allSatisfy { $0 }, "the window heard it lost focus: \(focusChanges)")
 }
 
 @MainActor
