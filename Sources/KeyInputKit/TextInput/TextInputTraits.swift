@@ -151,6 +151,9 @@ public struct TextInputTraits: Hashable, Sendable {
     /// (a password manager, the address book) that input methods bring. The
     /// URL, e-mail and password types turn smart quotes and dashes off.
     public var textContentType: ContentType?
+    /// Whether Ctrl+. and the edit menu offer the emoji picker: `.default`
+    /// does except for secure fields and number and phone pads. See ``showsEmojiPicker``.
+    public var emojiInputType: EmojiInput = .default
 
     /// Traits with UIKit's defaults.
     public init() {}

@@ -47,6 +47,7 @@ extension Window {
 
     /// The input views the first responder should have now.
     private func desiredInputViews() -> (input: View?, accessory: View?) {
+        if let picker = emojiPickerIfMade, picker.isRequested(for: firstResponder) { return (picker, nil) }
         guard let first = firstResponder else { return (nil, nil) }
         var input = first.inputView
         if input == nil, let typing = first as? KeyInput, wantsOnScreenKeyboard {
@@ -70,6 +71,7 @@ extension Window {
     /// keyboard for a typing responder. The system's keyboard is not asked for then.
     func showsOwnInputView(for responder: Responder) -> Bool {
         responder.inputView != nil || (responder is KeyInput && wantsOnScreenKeyboard)
+            || emojiPickerIfMade?.isRequested(for: responder) == true
     }
 
     /// Shows, swaps or hides the input views for the first responder, animated.

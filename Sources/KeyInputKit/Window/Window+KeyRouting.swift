@@ -12,6 +12,8 @@ extension Window {
         if inputStateUpdateIsPending { deliverPendingInputStateUpdate() }
         // Typed after a paste that has not landed yet: it goes after the pasted text.
         if _slowPath(pastesPending > 0), inputMethodRouter?.isRouting != true, holdsForPaste(.key(press)) { return }
+        // The emoji picker's search takes typing before an input method would.
+        if let picker = emojiPickerIfMade, presentedInputView === picker, picker.handleKeyPress(press) { return }
         if let router = inputMethodRouter, router.takes(press) { return }
         if _slowPath(unicodeEntry != nil || UnicodeEntry.starts(press)), routeUnicodeEntry(press) { return }
         if press.phase == .began, let command = matchingKeyCommand(for: press) {
@@ -57,6 +59,7 @@ extension Window {
             return true
         }
         guard let input = firstResponderInput else { return false }
+        if _slowPath(press.isShortcut), EmojiPicker.isShortcut(press), showEmojiPicker(for: input) { return true }
         switch press.textAction {
         case .none:
             return false

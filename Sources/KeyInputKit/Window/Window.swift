@@ -152,6 +152,8 @@ open class Window: View {
     let popupLayer = View()
     /// The on-screen keyboard this window shows for typing responders.
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard()
+    /// The emoji picker, made the first time it shows (Window+EmojiPicker.swift).
+    var emojiPickerIfMade: EmojiPicker?
 
     /// Where the system's on-screen keyboard is, in window coordinates, as
     /// the host last told the window (``systemKeyboardFrameDidChange(_:)``);
