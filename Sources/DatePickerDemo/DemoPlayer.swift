@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KeyInputCairo
 import KeyInputKit
+import KeyInputSpelling
 
 /// Plays events on a ``DemoSession``: reports each change of state, and
 /// writes PNG frames for `screenshot` events.
@@ -52,6 +53,8 @@ public final class DemoPlayer {
         if !(window.textLayoutEngine is PangoTextLayoutEngine), let engine = try? PangoTextLayoutEngine() {
             window.textLayoutEngine = engine
         }
+        // Misspelt words are underlined, as in a window (the display host gives one too).
+        if session.application.spellChecker == nil { session.application.spellChecker = EnchantSpellChecker() }
         frameWriter = { path, scale in try renderPNG(window: window, to: path, scale: scale) }
     }
 

@@ -1,9 +1,14 @@
 import Foundation
+import KeyInputSpelling
 import KeyInputWayland
 import KeyInputX11
 
 /// Opens the display's host in one call: a Wayland window where the
 /// environment names a compositor, else an X11 window.
+///
+/// The window's application also gets a spell checker, unless it has one:
+/// an `EnchantSpellChecker` on the system's dictionaries, so text fields
+/// underline misspelt words (set `Application.spellChecker` to `nil` for none).
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 400, height: 600))
@@ -33,16 +38,21 @@ public enum DisplayHost {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> any WindowHost {
         let chosen = try DisplayBackend.choose(requested: backend, display: display, environment: environment)
+        let host: any WindowHost
         switch chosen.backend {
         case .x11:
-            return try X11Host(
+            host = try X11Host(
                 window: window, title: title, display: chosen.display, keymapOverride: keymapOverride, compose: compose)
         case .wayland:
-            return try WaylandHost(
+            host = try WaylandHost(
                 window: window, title: title, display: chosen.display, keymapOverride: keymapOverride, compose: compose)
         case .headless:
             throw HostError(
                 .noDisplay, "no display to open a window on: set DISPLAY or WAYLAND_DISPLAY, or pass --display")
         }
+        if let application = window.application, application.spellChecker == nil {
+            application.spellChecker = EnchantSpellChecker()
+        }
+        return host
     }
 }

@@ -54,6 +54,11 @@ struct DatePickerDemoCommand: ParsableCommand {
             valueName: "name"))
     var display: String?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Underline misspelt words in the text fields (enchant-2 and the system's dictionaries); on by default.")
+    var spellChecking = true
+
     @Option(help: ArgumentHelp("The folder PNG frames are written to.", valueName: "dir"))
     var output = "demo-frames"
 
@@ -107,6 +112,7 @@ struct DatePickerDemoCommand: ParsableCommand {
                 form: form, backend: chosenBackend, display: displayName, keymapOverride: chosenKeymap, composeTable: composeTable,
                 frameFolder: output)
             if state { demo.player.stateHandler = printState }
+            if !spellChecking { demo.session.application.spellChecker = nil }
             demo.player.scale = scale
             try check(events, with: demo.session)
             try demo.play(events?.list ?? [], source: events?.source ?? "")
@@ -119,6 +125,7 @@ struct DatePickerDemoCommand: ParsableCommand {
             let keyboard = HardwareKeyboard(keymap: try chosenKeymap ?? keymap.compile(), composeTable: composeTable)
             let session = DemoSession(form: form, keyboard: keyboard, clock: .scripted)
             let player = DemoPlayer(session: session, frameFolder: output)
+            if !spellChecking { session.application.spellChecker = nil }
             player.scale = scale
             if state { player.stateHandler = printState }
             let script = try events ?? (list: DemoScript.parse(DemoScript.builtIn(for: form.birthday.picker.locale)), source: "built-in session")

@@ -81,11 +81,22 @@ extension Window {
     /// needs drawing on the screen as it was: for a picture of the window,
     /// which draws nothing on the screen.
     ///
+    /// The picture shows the window as a screen does a frame later: the
+    /// work left for after presenting is done first, and when drawing
+    /// leaves more (spell checking the text it drew), that is done and the
+    /// window drawn once again.
+    ///
     /// - Parameter canvas: What to draw into, in window coordinates.
     public func renderSnapshot(to canvas: Canvas) {
         performWorkAfterPresenting()
         resolveMarkedViews()
-        let marked = markedRect
+        var marked = markedRect
+        render(to: canvas)
+        markedRect = marked
+        guard hasWorkAfterPresenting else { return }
+        performWorkAfterPresenting()
+        resolveMarkedViews()
+        marked = markedRect
         render(to: canvas)
         markedRect = marked
     }
