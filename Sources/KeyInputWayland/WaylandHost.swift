@@ -62,6 +62,13 @@ import XKB
 /// to `Window.sendTouch` with the compositor's id, a frame's fingers
 /// together; a cancel from the compositor cancels them all.
 ///
+/// **Popups.** The host is the window's `Window.popupHost`: a popup (the
+/// edit menu) shows in an `xdg_popup` the compositor places beside its anchor
+/// and keeps on screen, reaching past the window's edges if need be. It grabs
+/// the seat with the last press, tap or key, so a click outside ends it and
+/// the window dismisses it. Clicks and touches on it go to the popup; keys
+/// stay with the window, which keeps its focus.
+///
 /// **Clipboard.** While the window is open, `Pasteboard.general` is the
 /// compositor's clipboard (`wl_data_device`) and `Pasteboard.selection` its
 /// primary selection (`zwp_primary_selection_v1`, when offered). Copies and

@@ -62,6 +62,7 @@ extension X11Host: PopupHosting {
         surface.advanceTime(to: now)
         surface.needsDisplay = true
         _ = xcb_map_window(c, popupWindow)
+        if popups.count == 1 { grabPointerForPopups() }
         connection.flush()
         window.popupWasPlaced(popup, at: frame.offsetBy(dx: -origin.x, dy: -origin.y))
         return true
@@ -72,7 +73,21 @@ extension X11Host: PopupHosting {
         guard let index = popups.firstIndex(where: { $0.popup === popup }) else { return }
         let shown = popups.remove(at: index)
         _ = xcb_destroy_window(connection.pointer, shown.xWindow)
+        if popups.isEmpty { _ = xcb_ungrab_pointer(connection.pointer, xcb_timestamp_t(XCB_CURRENT_TIME)) }
         connection.flush()
+    }
+
+    /// Grabs the pointer while popups show, as menus do: presses on the window and its popups arrive as
+    /// ever (owner events), and a press anywhere else reaches the host, which ends the popups.
+    private func grabPointerForPopups() {
+        let mask =
+            XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+            | XCB_EVENT_MASK_POINTER_MOTION.rawValue
+        // Another client's grab makes this fail: the popups then stay until dismissed.
+        _ = xcb_grab_pointer(
+            connection.pointer, 1, xWindow, UInt16(mask), UInt8(XCB_GRAB_MODE_ASYNC.rawValue),
+            UInt8(XCB_GRAB_MODE_ASYNC.rawValue), xcb_window_t(XCB_NONE), xcb_cursor_t(XCB_NONE),
+            xcb_timestamp_t(XCB_CURRENT_TIME))
     }
 
     /// Draws the popups whose windows need it, as ``draw()`` draws the main window.
@@ -95,7 +110,14 @@ extension X11Host: PopupHosting {
         switch type {
         case XCB_BUTTON_PRESS:
             let button = raw.load(as: xcb_button_press_event_t.self)
-            guard let shown = popup(for: button.event) else { return false }
+            guard let shown = popup(for: button.event) else {
+                // Outside the window and its popups (the grab brings it here): the popups end, and it goes no further.
+                let x = Int(button.event_x), y = Int(button.event_y)
+                let outside = x < 0 || y < 0 || x >= surfaceSize.width || y >= surfaceSize.height
+                guard button.event == xWindow, outside, let first = popups.first?.popup else { return false }
+                window.popupWasDismissedByHost(first)
+                return true
+            }
             let location = Point(x: Double(button.event_x), y: Double(button.event_y))
             if button.detail == 1 {
                 shown.buttonOneDown = true

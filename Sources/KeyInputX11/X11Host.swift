@@ -73,6 +73,12 @@ import XKB
 /// events emulated from those touches. Without XInput 2.2 the window gets
 /// the server's emulated pointer events instead.
 ///
+/// **Popups.** The host is the window's `Window.popupHost`: a popup
+/// (the edit menu) shows in an override-redirect window of its own, below its
+/// anchor on the screen, above it when there is no room below, slid left to
+/// fit, so it can reach past the window's edges. Clicks and touches on it go
+/// to the popup; keys stay with the window.
+///
 /// **Input methods.** When the environment chooses IBus or Fcitx5
 /// (`KEYINPUTKIT_IM_MODULE`, `GTK_IM_MODULE`, `QT_IM_MODULE`, `XMODIFIERS`)
 /// or one of them runs, the host connects an `IBusInputMethod` and makes it

@@ -53,6 +53,15 @@ private final class ScreenReader {
     }
 }
 
+/// Whether a window exists, asked from a connection of its own.
+@MainActor
+private enum ScreenReaderProbe {
+    static func exists(_ window: xcb_window_t, on display: String) -> Bool {
+        guard let reader = try? ScreenReader(display: display) else { return false }
+        return reader.exists(window)
+    }
+}
+
 @Suite("X11 host popups", .enabled(if: xvfbAvailable, "needs Xvfb and xdotool (scripts/install-deps.sh test)"))
 @MainActor
 struct X11PopupTests {
@@ -96,6 +105,22 @@ struct X11PopupTests {
         try form.run(turns: 2)
         #expect(!screen.exists(shown.xWindow), "the popup's window outlived the popup")
         #expect(form.host.popups.isEmpty)
+    }
+
+    @Test("a real click outside the window and its popup ends the popup (the host grabs the pointer while one shows); the field keeps its focus")
+    func clickOutsideEndsThePopup() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        let popup = form.window.presentPopup(PopupTestContent(), anchoredTo: Rect(x: 350, y: 100, width: 1, height: 1))
+        let shown = try #require(form.host.popups.first)
+        try form.run(turns: 3)
+        // On the bare screen, beside the window and the popup.
+        try form.xdotool("mousemove", "--sync", "800", "600")
+        try form.xdotool("click", "1")
+        try form.pump(for: "the click outside to end the popup") { !popup.isPresented }
+        #expect(form.window.presentedPopups.isEmpty)
+        #expect(!ScreenReaderProbe.exists(shown.xWindow, on: form.server.display))
+        #expect(form.name.isFirstResponder)
     }
 
     @Test(
