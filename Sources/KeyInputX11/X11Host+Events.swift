@@ -77,6 +77,10 @@ extension X11Host {
                 // The middle button: a text control pastes the primary selection there.
                 middleButtonDown = true
                 sendPointer(PointerEvent(.down, at: location, button: 2))
+            case 3 where !buttonOneDown:
+                // The right button: the window opens the edit menu there.
+                rightButtonDown = true
+                sendPointer(PointerEvent(.down, at: location, button: 3))
             case 4: sendPointer(PointerEvent(.scroll(dx: 0, dy: -1), at: location, button: 4))
             case 5: sendPointer(PointerEvent(.scroll(dx: 0, dy: 1), at: location, button: 5))
             case 6: sendPointer(PointerEvent(.scroll(dx: -1, dy: 0), at: location, button: 6))
@@ -88,6 +92,11 @@ extension X11Host {
             if button.event == xWindow, button.detail == 2, middleButtonDown {
                 middleButtonDown = false
                 sendPointer(PointerEvent(.up, at: Point(x: Double(button.event_x), y: Double(button.event_y)), button: 2))
+                return
+            }
+            if button.event == xWindow, button.detail == 3, rightButtonDown {
+                rightButtonDown = false
+                sendPointer(PointerEvent(.up, at: Point(x: Double(button.event_x), y: Double(button.event_y)), button: 3))
                 return
             }
             guard button.event == xWindow, button.detail == 1, buttonOneDown else { return }

@@ -186,6 +186,8 @@ public final class X11Host: WindowHost {
     var buttonOneDown = false
     /// Whether the middle button is down (a press the window got).
     var middleButtonDown = false
+    /// Whether the right button is down (a press the window got).
+    var rightButtonDown = false
     /// Whether the whole back buffer must go to the screen (first frame, expose, resize).
     var needsPresent = true
     /// The part of the back buffer drawn since it last went to the screen.

@@ -107,6 +107,20 @@ struct X11PopupTests {
         #expect(form.host.popups.isEmpty)
     }
 
+    @Test("a real right click reaches the window as button 3, the edit menu's trigger")
+    func rightClickIsButtonThree() throws {
+        let form = try HostedForm()
+        defer { form.stop() }
+        let recorder = PopupTestButton(frame: Rect(x: 20, y: 150, width: 90, height: 80))
+        form.window.addSubview(recorder)
+        try form.xdotool("mousemove", "--window", String(form.host.windowID), "60", "190")
+        try form.xdotool("click", "3")
+        try form.pump(for: "the right click to reach the view") { recorder.pointerEvents.count == 2 }
+        #expect(recorder.pointerEvents.map(\.kind) == [.down, .up])
+        #expect(recorder.pointerEvents.map(\.button) == [3, 3])
+        #expect(recorder.pointerEvents.first?.location == Point(x: 60, y: 190))
+    }
+
     @Test("a real click outside the window and its popup ends the popup (the host grabs the pointer while one shows); the field keeps its focus")
     func clickOutsideEndsThePopup() throws {
         let form = try HostedForm()

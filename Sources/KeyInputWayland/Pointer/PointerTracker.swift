@@ -6,7 +6,8 @@ import KeyInputKit
 /// The left button goes down, drags and comes up as button 1 with its click
 /// count (a double click selects a word); the middle button as button 2 (a
 /// text control pastes the primary selection), unless the left one is held;
-/// the wheel scrolls by steps. The right button is not sent, as on X11.
+/// the right button as button 3 (the window opens the edit menu), unless the
+/// left one is held; the wheel scrolls by steps.
 struct PointerTracker {
     /// Linux input codes of the buttons (`linux/input-event-codes.h`).
     static let leftButton: UInt32 = 0x110
@@ -21,6 +22,7 @@ struct PointerTracker {
     private var clickCount = 1
     private var leftButtonDown = false
     private var middleButtonDown = false
+    private var rightButtonDown = false
 
     /// Takes in one event and returns what the window gets for it.
     mutating func handle(_ event: WaylandPointer.Event) -> [PointerEvent] {
@@ -54,6 +56,14 @@ struct PointerTracker {
             guard middleButtonDown else { return [] }
             middleButtonDown = false
             return [PointerEvent(.up, at: location, button: 2)]
+        case .button(Self.rightButton, pressed: true, _, _):
+            guard !leftButtonDown else { return [] }
+            rightButtonDown = true
+            return [PointerEvent(.down, at: location, button: 3)]
+        case .button(Self.rightButton, pressed: false, _, _):
+            guard rightButtonDown else { return [] }
+            rightButtonDown = false
+            return [PointerEvent(.up, at: location, button: 3)]
         case .button:
             return []
         case .scroll(let dx, let dy):

@@ -135,7 +135,7 @@ struct WaylandPointerTests {
 
 @Suite("Pointer events as the window gets them")
 struct PointerTrackerTests {
-    @Test("Left presses count clicks; a move with the left button held drags; the right button is not sent")
+    @Test("Left presses count clicks; a move with the left button held drags; the right button is button 3")
     func buttons() {
         var tracker = PointerTracker()
         let left = PointerTracker.leftButton
@@ -150,7 +150,12 @@ struct PointerTrackerTests {
         #expect(tracker.handle(.button(left, pressed: true, serial: 3, time: 1200)).map(\.clickCount) == [2])
         #expect(tracker.handle(.button(left, pressed: false, serial: 4, time: 1210)).map(\.clickCount) == [2])
         #expect(tracker.handle(.moved(Point(x: 40, y: 20), time: 1300)).isEmpty)
-        #expect(tracker.handle(.button(PointerTracker.rightButton, pressed: true, serial: 5, time: 1400)).isEmpty)
+        #expect(
+            tracker.handle(.button(PointerTracker.rightButton, pressed: true, serial: 5, time: 1400))
+                == [PointerEvent(.down, at: Point(x: 40, y: 20), button: 3)])
+        #expect(
+            tracker.handle(.button(PointerTracker.rightButton, pressed: false, serial: 5, time: 1410))
+                == [PointerEvent(.up, at: Point(x: 40, y: 20), button: 3)])
         #expect(
             tracker.handle(.button(PointerTracker.middleButton, pressed: true, serial: 6, time: 1500))
                 == [PointerEvent(.down, at: Point(x: 40, y: 20), button: 2)])
