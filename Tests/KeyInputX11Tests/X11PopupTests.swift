@@ -181,3 +181,32 @@ struct X11PopupTests {
         #expect(late.surfaceWindow == nil)
     }
 }
+
+@Suite("X11 host popups under a finger on mutter's Xwayland", .serialized)
+@MainActor
+struct X11PopupTouchTests {
+    @Test(
+        "a tap on a popup's button past the window's edge reaches the button",
+        .enabled(if: xwaylandAvailable, "needs mutter and Xwayland (scripts/install-deps.sh test)"))
+    func tapOnAPopup() throws {
+        let shown = try X11TouchOnXwaylandTests.Shown()
+        // mutter loses the first touches on a window that has just shown: one that lands first.
+        try shown.tap(200, 36)
+        let content = PopupTestContent()
+        let popup = shown.window.presentPopup(content, anchoredTo: Rect(x: 350, y: 100, width: 1, height: 1))
+        #expect(popup.surfaceWindow != nil)
+        try shown.settle(seconds: 0.3)
+        #expect(popup.frame.maxX > shown.window.frame.width, "the popup does not reach past the window: \(popup.frame)")
+        let button = Point(x: popup.frame.minX + 145, y: popup.frame.minY + 60)
+        #expect(button.x > shown.window.frame.width)
+        try shown.down(0, button.x, button.y)
+        try shown.mutter.touchUp(slot: 0)
+        // While the host grabs the pointer for its popups the server sends a finger as the pointer (XInput 2.2).
+        try shown.pump("the tap to reach the popup's button") { content.button.pointerEvents.count == 2 }
+        #expect(content.button.pointerEvents.map(\.kind) == [.down, .up])
+        let location = try #require(content.button.pointerEvents.first).location(in: content.button)
+        #expect(abs(location.x - 45) <= 1 && abs(location.y - 40) <= 1, "the button got the tap at \(location)")
+        #expect(popup.isPresented)
+        #expect(shown.field.isFirstResponder, "the tap on the popup moved the window's focus")
+    }
+}
