@@ -131,6 +131,46 @@ struct EmojiPickerTests {
         #expect(picker.shownSkinTones == nil)
     }
 
+    @Test func theMouseHeldOnThumbsUpOffersSkinTonesAndAClickTypesOne() throws {
+        let (tester, field, picker) = try setUp()
+        try tester.press("KEY_LEFTCTRL+KEY_DOT")
+        try tester.type("thumbs up")
+        let cell = picker.frameOfEmoji(at: 0)
+        let middle = Point(x: cell.midX, y: cell.midY)
+        tester.window.sendPointerEvent(PointerEvent(.down, at: middle))
+        tester.advance(by: 0.8)
+        tester.window.sendPointerEvent(PointerEvent(.up, at: middle))
+        tester.advance(by: 0.05)
+        #expect(picker.shownSkinTones?.count == 6)
+        #expect(field.text == "Hi ", "a held press types nothing by itself")
+        let dark = try #require(picker.frameOfSkinTone(at: 5))
+        tester.click(at: Point(x: dark.midX, y: dark.midY))
+        #expect(field.text == "Hi 👍🏿")
+    }
+
+    // MARK: Any typing responder
+
+    /// A control of an app's own that takes typing, with no text engine.
+    private final class Chat: View, KeyInput {
+        var typed = ""
+        override var canBecomeFirstResponder: Bool { true }
+        var hasText: Bool { !typed.isEmpty }
+        func insertText(_ text: String) { typed += text }
+        func deleteBackward() { if !typed.isEmpty { typed.removeLast() } }
+    }
+
+    @Test func aCustomTypingControlGetsThePickerAndTheEmoji() throws {
+        let (tester, _, picker) = try setUp()
+        let chat = Chat(frame: Rect(x: 10, y: 60, width: 300, height: 40))
+        tester.window.addSubview(chat)
+        #expect(chat.becomeFirstResponder())
+        try tester.press("KEY_LEFTCTRL+KEY_SEMICOLON")
+        #expect(tester.window.presentedInputView === picker)
+        try tester.type("grinning")
+        try tester.press("KEY_ENTER")
+        #expect(chat.typed == "😀")
+    }
+
     // MARK: Recently used
 
     @Test func recentlyUsedListsTheLastChosenFirstAndSurvivesARestart() throws {
