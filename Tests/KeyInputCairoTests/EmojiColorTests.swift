@@ -29,6 +29,26 @@ struct EmojiColorTests {
         #expect(yellow > 300, "\(yellow) yellow pixels")
     }
 
+    @Test("the picker's grid of smileys, drawn by the window through Pango, is yellow where the faces are")
+    func pickerGridIsInColour() throws {
+        let window = Window(size: Size(width: 400, height: 700))
+        window.inputViewAnimation = .none
+        window.textLayoutEngine = try PangoTextLayoutEngine()
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        window.emojiPicker.recents = EmojiRecents(path: nil)
+        #expect(window.showEmojiPicker(for: field))
+        let picker = window.emojiPicker
+        picker.selectCategory(1)
+        #expect(picker.shownEmoji.first?.character == "😀")
+        let canvas = try CairoCanvas(size: window.frame.size)
+        window.render(to: canvas)
+        try? canvas.writePNG(to: "/tmp/emoji-picker-test.png")
+        #expect(yellowPixels(in: canvas, picker.frameOfEmoji(at: 0)) > 200)
+        #expect(yellowPixels(in: canvas, picker.frameInWindow) > 5000, "a screen of smileys")
+    }
+
     @Test("a plain letter in black has no yellow: the count above comes from the emoji font")
     func letterIsNotYellow() throws {
         let area = Rect(x: 0, y: 0, width: 64, height: 64)

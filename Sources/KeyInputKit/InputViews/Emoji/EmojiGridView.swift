@@ -68,18 +68,21 @@ final class EmojiGridView: View {
         let shown = picker.shownEmoji
         guard !shown.isEmpty else {
             let message = picker.searchText.isEmpty ? "No emoji used yet" : "No emoji found"
-            canvas.text(message, in: Rect(x: 0, y: 0, width: frame.width, height: EmojiPicker.cellSize),
+            canvas.text(message, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: EmojiPicker.cellSize),
                 color: .secondaryText, fontSize: 15, alignment: .center)
             return
         }
         let columns = picker.columns
-        let firstRow = max(0, Int(rect.minY / EmojiPicker.cellSize))
-        let lastRow = Int(rect.maxY / EmojiPicker.cellSize)
+        // Only the rows the scroll view shows: `rect` is the whole grid, in window coordinates.
+        let visible = canvas.clipBounds.intersection(rect)
+        guard !visible.isEmpty else { return }
+        let firstRow = max(0, Int((visible.minY - rect.minY) / EmojiPicker.cellSize))
+        let lastRow = Int((visible.maxY - rect.minY) / EmojiPicker.cellSize)
         for row in firstRow...lastRow {
             for column in 0..<columns {
                 let index = row * columns + column
                 guard shown.indices.contains(index) else { break }
-                let cell = picker.cellFrame(at: index)
+                let cell = picker.cellFrame(at: index).offsetBy(dx: rect.minX, dy: rect.minY)
                 if index == picker.highlightedIndex && (isFocused || !picker.searchText.isEmpty) {
                     canvas.fill(cell.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), color: .selection)
                 }

@@ -124,7 +124,7 @@ open class EmojiPicker: View, InputViewKeyHandling {
     /// The picker's background and the line above it.
     open override func draw(in canvas: Canvas, rect: Rect) {
         canvas.fill(rect, color: .keyboardBackground)
-        canvas.line(from: Point(x: rect.minX, y: 0), to: Point(x: rect.maxX, y: 0), color: .separator, lineWidth: 1)
+        canvas.line(from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY), color: .separator, lineWidth: 1)
     }
 
     /// ``AccessibilityRole/keyboard``: it stands where the keyboard stood.

@@ -20,7 +20,7 @@ final class EmojiSearchBox: View {
     override func pointerDown(_ event: PointerEvent) { picker?.focus(.search) }
 
     override func draw(in canvas: Canvas, rect: Rect) {
-        let box = bounds
+        let box = rect
         canvas.fill(box, color: .white)
         canvas.stroke(box, color: isFocused ? .accent : .separator, lineWidth: isFocused ? 2 : 1)
         let inner = Rect(x: box.minX + 8, y: box.minY, width: max(0, box.width - 16), height: box.height)

@@ -42,11 +42,11 @@ final class EmojiSkinTonePopup: View {
     }
 
     override func draw(in canvas: Canvas, rect: Rect) {
-        canvas.fill(bounds, color: .key)
-        canvas.stroke(bounds, color: .separator, lineWidth: 1)
+        canvas.fill(rect, color: .key)
+        canvas.stroke(rect, color: .separator, lineWidth: 1)
         let width = frame.width / Double(max(1, variants.count))
         for (index, variant) in variants.enumerated() {
-            let cell = Rect(x: Double(index) * width, y: 0, width: width, height: frame.height)
+            let cell = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
             if index == chosen { canvas.fill(cell.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), color: .selection) }
             canvas.text(variant, in: cell, color: .text, fontSize: 26, alignment: .center)
         }

@@ -43,8 +43,8 @@ final class EmojiTabBar: View {
     override func draw(in canvas: Canvas, rect: Rect) {
         guard let picker else { return }
         for (index, category) in picker.categories.enumerated() {
-            let tab = tabFrame(at: index)
-            guard tab.maxX > 0, tab.minX < frame.width else { continue }
+            let tab = tabFrame(at: index).offsetBy(dx: rect.minX, dy: rect.minY)
+            guard tab.maxX > rect.minX, tab.minX < rect.maxX else { continue }
             if index == picker.selectedCategory && picker.searchText.isEmpty {
                 canvas.fill(Rect(x: tab.minX + 4, y: tab.maxY - 4, width: tab.width - 8, height: 3), color: .accent)
                 if isFocused { canvas.stroke(tab.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), color: .accent, lineWidth: 2) }
