@@ -20,6 +20,16 @@ private final class PaintedView: View {
     override func draw(in canvas: Canvas, rect: Rect) { canvas.fill(rect, color: Self.color) }
 }
 
+/// A magenta popup with a green mark half a point wide at x 50: one pixel column at scale 2, a blur at scale 1.
+@MainActor
+private final class HalfPointMark: View {
+    init() { super.init(frame: Rect(x: 0, y: 0, width: 200, height: 120)) }
+    override func draw(in canvas: Canvas, rect: Rect) {
+        canvas.fill(rect, color: PopupTestContent.panelColor)
+        canvas.fill(Rect(x: rect.minX + 50, y: rect.minY, width: 0.5, height: rect.height), color: PopupTestContent.buttonColor)
+    }
+}
+
 /// The smallest rect of screen pixels holding every pixel of `color` (every other pixel looked at), or `nil`.
 @MainActor
 private func boundingBox(of color: Color, in shot: CairoCanvas) -> Rect? {
@@ -158,6 +168,27 @@ struct WaylandPopupTests {
             window.frame.size == Size(width: 400, height: 300)
         }
         try checkPopupPastTheRightEdge(host: nested.host, window: window, desk: NestedSwayDesk(nested: nested))
+    }
+
+    @Test(
+        "On an output of scale 2 a popup draws two pixels per point, sharp",
+        .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
+    func hiDPI() throws {
+        let sway = try HeadlessSway(width: 640, height: 480, extraConfig: "output HEADLESS-1 scale 2")
+        let window = blueWindow()
+        let host = try WaylandHost(window: window, title: "hidpi popups", display: sway.socketPath)
+        try pump(host, for: "the window at scale 2") { host.toplevel.bufferScale == 2 && host.framesPresented > 1 }
+        let popup = window.presentPopup(HalfPointMark(), anchoredTo: Rect(x: 10, y: 10, width: 1, height: 1))
+        let shown = try #require(host.popups.first)
+        try pump(host, for: "the compositor to place the popup") { shown.placement != nil }
+        #expect(popup.frame.origin == Point(x: 10, y: 11))
+        for _ in 0..<10 { try host.processEvents(timeout: 0.05) }
+        let shot = try CairoCanvas(contentsOfPNG: try sway.screenshot(named: "hidpi-popup.png"))
+        // The half-point mark at x 50 in the popup at x 10 is pixel column 120 alone, fully green; 119 and 121 are magenta.
+        for (x, color) in [(120, PopupTestContent.buttonColor), (119, PopupTestContent.panelColor), (121, PopupTestContent.panelColor)] {
+            let pixel = try #require(shot.color(atX: x, y: 2 * (11 + 60)))
+            #expect(pixel.isClose(to: color, tolerance: 0.05), "pixel column \(x) is \(pixel)")
+        }
     }
 
     @Test(
