@@ -55,6 +55,7 @@ let package = Package(
                 "BenchSupport",
                 .product(name: "KeyInputKit", package: "KeyInputKit"),
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
+                .product(name: "KeyInputSpelling", package: "KeyInputKit"),
             ]
         ),
         .executableTarget(

@@ -13,6 +13,8 @@
 # interleaved starts each (Benchmarks/Sources/startup-probe). Absolute times move with the
 # machine's load; the ratios are the result. DATE_PICKER_DEMO_BINARY names another build of
 # the demo, to compare before and after a change; LATENCY_CLIENTS="xterm demo" runs only those.
+# The client demo-nospell is the demo with spell checking off (--no-spell-checking):
+# LATENCY_CLIENTS="demo demo-nospell" measures what checking costs a keystroke, side by side.
 #
 # LATENCY_CPUS places the processes (taskset; the start-ups share the X server): unset, the
 # scheduler places them; "one" runs the X server, the probe and the client on CPU 0, so each
@@ -68,6 +70,7 @@ start_client() {
   xterm) "${client_cpus[@]}" xterm -title latency-xterm -geometry 60x5+0+0 -fa Monospace -fs 11 -e cat & ;;
   gtk3) GTK_THEME=Adwaita NO_AT_BRIDGE=1 "${client_cpus[@]}" "$work/latency-gtk3-entry" & ;;
   demo) "${client_cpus[@]}" "$demo" --backend x11 --locale en_US & ;;
+  demo-nospell) "${client_cpus[@]}" "$demo" --backend x11 --locale en_US --no-spell-checking & ;;
   esac
   client_pid=$!
 }
@@ -77,7 +80,7 @@ probe() {
   floor) target=(--name latency-floor) ;;
   xterm) target=(--name latency-xterm --clear ctrl+u) ;;
   gtk3) target=(--name latency-gtk3-entry) ;;
-  demo) target=(--name "Date picker demo" --click 300,84) ;;
+  demo | demo-nospell) target=(--name "Date picker demo" --click 300,84) ;;
   esac
   "${server_cpus[@]}" "$bin/latency-probe" "${target[@]}" --keys "$keys"
 }
@@ -107,12 +110,14 @@ for client in "${clients[@]}"; do
   xterm) rows+=("xterm=xterm") ;;
   gtk3) rows+=("gtk3=a GTK 3 entry") ;;
   demo) rows+=("demo=\`date-picker-demo\`, Name field") ;;
+  demo-nospell) rows+=("demo-nospell=\`date-picker-demo --no-spell-checking\`, Name field") ;;
   esac
 done
 latency_rows "$work" "${rows[@]}"
 echo
 # The ratios of the clients that ran (LATENCY_CLIENTS may leave some out).
-awk -v d="${median[demo]:-0}" -v x="${median[xterm]:-0}" -v g="${median[gtk3]:-0}" 'BEGIN {
+awk -v d="${median[demo]:-0}" -v x="${median[xterm]:-0}" -v g="${median[gtk3]:-0}" -v n="${median[demo-nospell]:-0}" 'BEGIN {
+  if (d > 0 && n > 0) printf "spell checking on / off: %.3f×   ", d / n
   if (d > 0 && x > 0) printf "demo / xterm: %.2f×   ", d / x
   if (d > 0 && g > 0) printf "demo / GTK 3: %.2f×   ", d / g
   print "(medians; at or below 1.00× against xterm is the goal)" }'
