@@ -7,7 +7,7 @@ struct ATSPIRole: Equatable {
 
     /// The roles the bridge uses, and those a custom role may name.
     static let known: [String: UInt32] = [
-        "alert": 2, "calendar": 5, "canvas": 6, "check box": 7, "color chooser": 9, "combo box": 11,
+        "alert": 2, "calendar": 5, "canvas": 6, "check box": 7, "check menu item": 8, "color chooser": 9, "combo box": 11,
         "date editor": 12, "dial": 15, "dialog": 16, "drawing area": 18, "filler": 20, "frame": 23, "icon": 26,
         "image": 27, "label": 29, "list": 31, "list item": 32, "menu": 33, "menu bar": 34, "menu item": 35,
         "page tab": 37, "page tab list": 38, "panel": 39, "password text": 40, "progress bar": 42,
@@ -36,6 +36,10 @@ struct ATSPIRole: Equatable {
         case .datePicker: name = "date editor"
         case .toolBar: name = "tool bar"
         case .scrollPane: name = "scroll pane"
+        case .menu: name = "menu"
+        case .menuItem: name = "menu item"
+        case .checkMenuItem: name = "check menu item"
+        case .separator: name = "separator"
         case .custom(let custom): name = Self.closestName(to: custom)
         }
         self.name = name

@@ -33,6 +33,14 @@ public enum AccessibilityRole: Sendable, Hashable {
     case keyboardKey
     /// A view that scrolls its content (``ScrollView``).
     case scrollPane
+    /// A menu (``MenuView``), or a submenu's row.
+    case menu
+    /// An item of a menu that runs an action.
+    case menuItem
+    /// An item of a menu that shows a check mark.
+    case checkMenuItem
+    /// A line between groups of menu items.
+    case separator
     /// An app's own role name; a bridge reports the closest role it knows.
     case custom(String)
 }

@@ -36,8 +36,13 @@ extension TextEditingControl {
         addGestureRecognizer(handles)
     }
 
-    /// A long press focuses the control and selects the word under the finger, following it as it moves.
+    /// A long press focuses the control and selects the word under the finger, following it as it moves;
+    /// when the finger lifts, the edit menu opens, as on iOS.
     private func longPressChanged(_ recognizer: GestureRecognizer) {
+        if recognizer.state == .ended, isEnabled, isFirstResponder, let window {
+            window.presentEditMenu(for: self, request: EditMenuRequest(location: recognizer.location(in: nil), trigger: .longPress))
+            return
+        }
         guard isEnabled, recognizer.state == .began || recognizer.state == .changed else { return }
         if !isFirstResponder { becomeFirstResponder() }
         let (start, end) = editingEngine.wordRange(at: position(at: recognizer.location(in: self)))

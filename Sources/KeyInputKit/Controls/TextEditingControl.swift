@@ -265,6 +265,13 @@ open class TextEditingControl: Control, MarkedTextInput {
         super.pointerUp(event)
     }
 
+    /// Puts the spelling suggestions, Undo, Redo, Cut, Copy, Paste, Delete,
+    /// Select All and Emoji before `suggestedActions`, each enabled only when
+    /// it can act (TextEditingControl+EditMenu.swift), and asks the rest of the chain.
+    open override func editMenu(for request: EditMenuRequest, suggestedActions: [MenuElement]) -> Menu? {
+        super.editMenu(for: request, suggestedActions: editingMenuElements(for: request) + suggestedActions)
+    }
+
     /// `false`: a text control's primary action is its Return key, not a click.
     open override var sendsPrimaryActionOnClick: Bool { false }
 

@@ -155,6 +155,36 @@ open class Responder {
         passOn(to: \.next) { $0.pressesCancelled(press) }
     }
 
+    // MARK: Edit menu
+
+    /// The edit menu to show for this responder, given the items the
+    /// responders before it in the chain suggest — UIKit's
+    /// `editMenu(for:suggestedActions:)`.
+    ///
+    /// The window asks the responder the menu is for (the view right-clicked
+    /// or long-pressed, or the first responder for the Menu key and
+    /// Shift+F10); the default passes the suggestions on to ``next``, and the
+    /// end of the chain makes a menu of them (`nil`, no menu, when there are
+    /// none). A text control suggests Cut, Copy, Paste, Delete, Select All,
+    /// Undo and Redo. Override to add, remove or replace items, calling
+    /// `super` to keep what the rest of the chain does:
+    ///
+    /// ```swift
+    /// override func editMenu(for request: EditMenuRequest, suggestedActions: [MenuElement]) -> Menu? {
+    ///     let share = MenuAction(title: "Share") { _ in print("share") }
+    ///     return super.editMenu(for: request, suggestedActions: suggestedActions + [share])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: Where the menu opens and what opened it.
+    ///   - suggestedActions: The items suggested so far.
+    /// - Returns: The menu to show, or `nil` for none.
+    open func editMenu(for request: EditMenuRequest, suggestedActions: [MenuElement]) -> Menu? {
+        if let next { return next.editMenu(for: request, suggestedActions: suggestedActions) }
+        return suggestedActions.isEmpty ? nil : Menu(children: suggestedActions)
+    }
+
     // MARK: Passing events on
 
     /// The responder a ``passOn(to:_:)`` loop is handing an event to now, by

@@ -26,6 +26,8 @@ extension Window {
         if let router = inputMethodRouter, router.defersTouch(phase, id: id, at: location) { return }
         if hasPendingLayout { layoutIfNeeded() }
         if phase == .began {
+            // A touch outside an open menu closes it and goes no further.
+            if _slowPath(!presentedPopups.isEmpty), routeTouchAroundPopups(at: location) { return }
             // A touch-down for an identity still down ends the old touch first.
             if touchRouting.records[id] != nil { sendTouch(.cancelled, id: id, at: location) }
             beginTouch(id: id, kind: .finger, at: location, tapCount: touchRouting.tapCount(at: location, time: currentTime))

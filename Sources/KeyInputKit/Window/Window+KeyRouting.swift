@@ -14,6 +14,8 @@ extension Window {
         if _slowPath(pastesPending > 0), inputMethodRouter?.isRouting != true, holdsForPaste(.key(press)) { return }
         // The emoji picker's search takes typing before an input method would.
         if let picker = emojiPickerIfMade, presentedInputView === picker, picker.handleKeyPress(press) { return }
+        // An open menu takes the keys before the input method, so the first responder's marked text stays.
+        if _slowPath(mayRouteToEditMenu(press)), routeKeyToEditMenu(press) { return }
         if let router = inputMethodRouter, router.takes(press) { return }
         if _slowPath(unicodeEntry != nil || UnicodeEntry.starts(press)), routeUnicodeEntry(press) { return }
         if press.phase == .began, let command = matchingKeyCommand(for: press) {

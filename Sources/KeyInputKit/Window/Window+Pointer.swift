@@ -19,7 +19,10 @@ extension Window {
         if hasPendingLayout { layoutIfNeeded() }
         switch event.kind {
         case .down:
+            // A press outside an open menu closes it and goes no further.
+            if _slowPath(!presentedPopups.isEmpty), routePressAroundPopups(at: event.location) { return }
             let target = hitTest(event.location) ?? self
+            if _slowPath(event.button == 3), openEditMenu(forSecondaryClickOn: target, at: event.location) { return }
             pointerTarget = target
             inputMethodRouter?.pointerWillPress(in: target)
             applyPressFocusRules(to: target)

@@ -214,6 +214,7 @@ open class Window: View {
     public var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
+            if !isActive { dismissAllPopups() }
             postAccessibilityEvent(isActive ? .windowActivated(self) : .windowDeactivated(self))
             postAccessibilityEvent(.stateChanged(self, .active, isOn: isActive))
         }
