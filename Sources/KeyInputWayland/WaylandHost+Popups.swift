@@ -12,13 +12,15 @@ extension WaylandHost: PopupHosting {
     ///   then draws it inside itself).
     public func showPopup(_ popup: Popup, in surface: Window) -> Bool {
         guard isOpen, let parent = toplevel.xdgSurface else { return false }
-        let origin = toplevel.contentOrigin
+        // A grabbing popup opened while another shows (a submenu) must be the topmost one's child, placed in its geometry.
+        let parentPopup = popups.last { !$0.isDone }
+        let origin = parentPopup.map { Point(x: -$0.popup.frame.minX, y: -$0.popup.frame.minY) } ?? toplevel.contentOrigin
         let grab = seat.flatMap { seat in grabSerial.map { (seat: seat.seat.pointer, serial: $0) } }
         let shown: WaylandPopupSurface
         do {
             shown = try WaylandPopupSurface(
                 popup: popup, surface: surface, connection: toplevel.connection, globals: toplevel.globals,
-                parent: parent, anchor: popup.anchor.offsetBy(dx: origin.x, dy: origin.y),
+                parent: parent, parentPopup: parentPopup, anchor: popup.anchor.offsetBy(dx: origin.x, dy: origin.y),
                 scale: toplevel.bufferScale, grab: grab)
         } catch {
             return false
@@ -56,7 +58,9 @@ extension WaylandHost: PopupHosting {
                 continue
             }
             if let placement = shown.placement {
-                let frame = placement.offsetBy(dx: -origin.x, dy: -origin.y)
+                let frame =
+                    shown.parentPopup.map { placement.offsetBy(dx: $0.popup.frame.minX, dy: $0.popup.frame.minY) }
+                    ?? placement.offsetBy(dx: -origin.x, dy: -origin.y)
                 if shown.popup.frame != frame { window.popupWasPlaced(shown.popup, at: frame) }
             }
             shown.bufferScale = toplevel.bufferScale

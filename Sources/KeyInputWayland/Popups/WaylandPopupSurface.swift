@@ -17,6 +17,8 @@ final class WaylandPopupSurface {
     let popup: Popup
     /// The window drawn in it, the popup's size.
     let surface: Window
+    /// The popup this one is a child of (a submenu's menu), or `nil` for a child of the window.
+    let parentPopup: WaylandPopupSurface?
     /// The `wl_surface`; pointer and touch events on it are the popup's.
     let wlSurface: WaylandProxy
     /// Where the compositor put it, relative to the parent's window geometry; `nil` until it says.
@@ -30,7 +32,7 @@ final class WaylandPopupSurface {
 
     private let connection: WaylandConnection
     private let globals: WaylandGlobals
-    private var xdgSurface: WaylandProxy?
+    private(set) var xdgSurface: WaylandProxy?
     private var xdgPopup: WaylandProxy?
     private var buffers: [ShmBuffer] = []
     private var isConfigured = false
@@ -41,16 +43,18 @@ final class WaylandPopupSurface {
     /// Creates the popup and commits it without a buffer; the compositor answers with a configure.
     ///
     /// - Parameters:
-    ///   - parent: The parent window's `xdg_surface`.
+    ///   - parent: The window's `xdg_surface`, used when `parentPopup` is `nil`.
+    ///   - parentPopup: The topmost popup shown, which a grabbing popup must be the child of.
     ///   - anchor: The anchor rect in the parent's window geometry, in whole surface units.
     ///   - grab: The seat and the serial of the input event that opened the popup, or `nil` for no grab.
     /// - Throws: ``HostError`` when the compositor makes none of the objects.
     init(
         popup: Popup, surface: Window, connection: WaylandConnection, globals: WaylandGlobals, parent: OpaquePointer,
-        anchor: Rect, scale: Int32, grab: (seat: OpaquePointer, serial: UInt32)?
+        parentPopup: WaylandPopupSurface?, anchor: Rect, scale: Int32, grab: (seat: OpaquePointer, serial: UInt32)?
     ) throws {
         self.popup = popup
         self.surface = surface
+        self.parentPopup = parentPopup
         self.connection = connection
         self.globals = globals
         self.bufferScale = scale
@@ -89,7 +93,8 @@ final class WaylandPopupSurface {
             XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_FLIP_Y.rawValue | XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_SLIDE_X.rawValue
                 | XDG_POSITIONER_CONSTRAINT_ADJUSTMENT_SLIDE_Y.rawValue)
         let xdgPopup = try WaylandProxy(
-            xdg_surface_get_popup(xdgSurface.pointer, parent, positioner.pointer), "xdg_popup", parent: xdgSurface,
+            xdg_surface_get_popup(xdgSurface.pointer, parentPopup?.xdgSurface?.pointer ?? parent, positioner.pointer),
+            "xdg_popup", parent: xdgSurface,
             destroy: xdg_popup_destroy)
         self.xdgSurface = xdgSurface
         self.xdgPopup = xdgPopup

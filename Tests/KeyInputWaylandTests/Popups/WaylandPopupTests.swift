@@ -171,6 +171,37 @@ struct WaylandPopupTests {
     }
 
     @Test(
+        "On sway a popup opened from a popup (a submenu) shows beside it as its child, and a click outside ends both",
+        .enabled(if: nestedSwayAvailable, nestedSwayReason))
+    func submenuOnSway() throws {
+        let window = blueWindow()
+        let nested = try NestedSwayHost(window: window, title: "submenus")
+        try nested.sway.command("[title=\"submenus\"] floating enable, resize set 400 300, move position 20 40")
+        try pump(nested.host, for: "sway to float the window") { window.frame.size == Size(width: 400, height: 300) }
+        let desk = NestedSwayDesk(nested: nested)
+        try desk.click(x: 60, y: 80)
+        try pump(nested.host, for: "the click in the window") { nested.host.grabSerial != nil }
+        let menu = window.presentPopup(PopupTestContent(), anchoredTo: Rect(x: 100, y: 100, width: 1, height: 1))
+        try pump(nested.host, for: "the first popup placed") { nested.host.popups.first?.placement != nil }
+        #expect(menu.frame.origin == Point(x: 100, y: 101))
+        // Beside the first popup's right edge, 20 points down, as a submenu opens from its item.
+        let submenu = window.presentPopup(PopupTestContent(), anchoredTo: Rect(x: 300, y: 120, width: 1, height: 1))
+        let child = try #require(nested.host.popups.last)
+        #expect(child.parentPopup === nested.host.popups.first)
+        try pump(nested.host, for: "the submenu placed") { child.placement != nil }
+        #expect(submenu.frame.origin == Point(x: 300, y: 121), "the submenu went to \(submenu.frame)")
+        for _ in 0..<10 { try nested.host.processEvents(timeout: 0.05) }
+        let shot = try desk.screenshot(named: "submenu.png")
+        let panels = try #require(boundingBox(of: PopupTestContent.panelColor, in: shot))
+        // Both popups show: from the first's left edge to the submenu's right edge, past the window's (x 420).
+        #expect(abs(panels.minX - 120) <= 2 && abs(panels.maxX - 520) <= 2, "the popups cover \(panels)")
+        try desk.click(x: 5, y: shot.size.height - 5)
+        try pump(nested.host, for: "popup_done to end both") { !menu.isPresented && !submenu.isPresented }
+        #expect(nested.host.popups.isEmpty)
+        #expect(nested.sway.isRunning && nested.host.isOpen)
+    }
+
+    @Test(
         "On an output of scale 2 a popup draws two pixels per point, sharp",
         .enabled(if: swayAvailable, "needs sway and grim (scripts/install-deps.sh test)"))
     func hiDPI() throws {
