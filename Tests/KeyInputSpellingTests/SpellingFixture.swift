@@ -59,6 +59,7 @@ struct SpellingFixture {
         traits(&field.textInputTraits)
         window.addSubview(field)
         _ = field.becomeFirstResponder()
+        _ = try? present()  // shown before anyone types into it
         return field
     }
 

@@ -13,6 +13,7 @@ extension TextEditingControl {
             let line =
                 wrapsLines ? Rect(x: text.minX, y: text.minY, width: text.width, height: paragraphHeight(0)) : text
             canvas.text(placeholder, in: line, color: .secondaryText, fontSize: fontSize, alignment: .leading)
+            if activeSpellChecker != nil, spelling == nil { _ = spellingState() }  // what is typed next is typed
             if isCaretVisible, let caret = caretRect {
                 fillCaret(caret.offsetBy(dx: rect.minX, dy: rect.minY), in: canvas)
             }

@@ -160,9 +160,10 @@ extension TextEditingControl {
     }
 
     /// The state, made for the text as it is when first needed.
-    private func spellingState() -> SpellingState {
+    func spellingState() -> SpellingState {
         if let spelling, spelling.paragraphs.count == editingEngine.paragraphs.count { return spelling }
         let made = SpellingState(paragraphCount: editingEngine.paragraphs.count)
+        made.seenEditCount = editCount  // the text so far was not typed while checking was on
         spelling = made
         return made
     }

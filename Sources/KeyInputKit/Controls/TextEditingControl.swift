@@ -27,7 +27,11 @@ open class TextEditingControl: Control, MarkedTextInput {
     /// sends no ``Control/Event/editingChanged`` (that is for the person's edits).
     open var text: String {
         get { editingEngine.text }
-        set { editingEngine.text = newValue }
+        set {
+            editingEngine.text = newValue
+            // Text set by the program is not being typed: its last word is checked at once.
+            spelling?.seenEditCount = editCount
+        }
     }
 
     /// Shown in grey while there is no text; the accessory bar shows it as a title.
