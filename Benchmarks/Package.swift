@@ -39,6 +39,15 @@ let package = Package(
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
             ]
         ),
+        // The emoji picker's first show: reading Unicode's and CLDR's data, layout, first frame, a search.
+        .executableTarget(
+            name: "emoji-bench",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "KeyInputKit", package: "KeyInputKit"),
+                .product(name: "KeyInputCairo", package: "KeyInputKit"),
+            ]
+        ),
         // A keystroke as one text grows long, and large pastes into the demo under Xvfb.
         .executableTarget(
             name: "long-text-bench",
@@ -55,7 +64,6 @@ let package = Package(
                 "BenchSupport",
                 .product(name: "KeyInputKit", package: "KeyInputKit"),
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
-                .product(name: "KeyInputSpelling", package: "KeyInputKit"),
             ]
         ),
         .executableTarget(

@@ -42,7 +42,7 @@ public struct EmojiAnnotations: Sendable {
                 let path = "\(directory)/\(folder)/\(name).xml"
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 filesRead.append(path)
-                merge(Self.parse(data))
+                merge(data)
             }
         }
     }
@@ -71,18 +71,28 @@ public struct EmojiAnnotations: Sendable {
         return chain
     }
 
-    /// Adds a less specific file's entries where this one has none.
-    private mutating func merge(_ other: [String: Entry]) {
-        entries.merge(other) { mine, theirs in
-            Entry(name: mine.name ?? theirs.name, keywords: mine.keywords.isEmpty ? theirs.keywords : mine.keywords)
+    /// Reads one file's entries into ``entries``, keeping what a more specific file gave.
+    private mutating func merge(_ data: Data) {
+        for (key, entry) in Self.parse(data) {
+            guard let mine = entries[key] else {
+                entries[key] = entry
+                continue
+            }
+            if mine.name == nil || mine.keywords.isEmpty {
+                entries[key] = Entry(name: mine.name ?? entry.name, keywords: mine.keywords.isEmpty ? entry.keywords : mine.keywords)
+            }
         }
     }
 
     /// Reads `<annotation cp="X">a | b</annotation>` and `<annotation cp="X" type="tts">name</annotation>`.
+    ///
+    /// Works on the bytes: a locale and its fallbacks are about 2 MB, read while the picker first shows.
     static func parse(_ data: Data) -> [String: Entry] {
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(4096)
         let open = Array("<annotation cp=\"".utf8)
         let close = Array("</annotation>".utf8)
+        let tts = Array("tts".utf8)
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var i = 0
@@ -93,22 +103,31 @@ public struct EmojiAnnotations: Sendable {
                     let textEnd = find(close, in: bytes, from: tagEnd)
                 else { break }
                 i = textEnd + close.count
-                let attributes = String(decoding: UnsafeBufferPointer(rebasing: bytes[cpEnd..<tagEnd]), as: UTF8.self)
-                let text = unescape(String(decoding: UnsafeBufferPointer(rebasing: bytes[(tagEnd + 1)..<textEnd]), as: UTF8.self))
-                // `↑↑↑` means "as the parent locale has it".
-                if text.isEmpty || text == "↑↑↑" { continue }
-                let key = Emoji.key(of: unescape(String(decoding: UnsafeBufferPointer(rebasing: bytes[cpStart..<cpEnd]), as: UTF8.self)).unicodeScalars)
+                let text = bytes[(tagEnd + 1)..<textEnd]
+                // Empty, or `↑↑↑`: "as the parent locale has it".
+                if text.isEmpty || text.elementsEqual("↑↑↑".utf8) { continue }
+                let key = Emoji.key(of: string(bytes[cpStart..<cpEnd]).unicodeScalars)
                 var entry = entries[key] ?? Entry(name: nil, keywords: [])
-                if attributes.contains("type=\"tts\"") {
-                    entry.name = text
+                if find(tts, in: UnsafeBufferPointer(rebasing: bytes[cpEnd..<tagEnd]), from: 0) != nil {
+                    entry.name = string(text)
                 } else {
-                    entry.keywords = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-                        .filter { !$0.isEmpty }
+                    entry.keywords = text.split(separator: UInt8(ascii: "|")).compactMap { part in
+                        guard let first = part.firstIndex(where: { $0 != 0x20 }),
+                            let last = part.lastIndex(where: { $0 != 0x20 })
+                        else { return nil }
+                        return string(part[first...last])
+                    }
                 }
                 entries[key] = entry
             }
         }
         return entries
+    }
+
+    /// Text from bytes, XML's named entities replaced.
+    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        return bytes.contains(UInt8(ascii: "&")) ? unescape(text) : text
     }
 
     /// The first place at or after `from` where `needle` starts.

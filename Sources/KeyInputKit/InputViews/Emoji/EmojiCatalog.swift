@@ -97,8 +97,8 @@ public struct EmojiCatalog: Sendable {
         guard let semicolon = line.firstIndex(of: UInt8(ascii: ";")), let hash = line.firstIndex(of: UInt8(ascii: "#")),
             semicolon < hash
         else { return nil }
-        let status = String(decoding: UnsafeBufferPointer(rebasing: line[(semicolon + 1)..<hash]), as: UTF8.self)
-        guard status.trimmingCharacters(in: .whitespaces) == "fully-qualified" else { return nil }
+        let status = line[(semicolon + 1)..<hash].drop { $0 == 0x20 }.prefix { $0 != 0x20 }
+        guard status.elementsEqual("fully-qualified".utf8) else { return nil }
         var scalars: [Unicode.Scalar] = []
         var value: UInt32 = 0
         var digits = 0

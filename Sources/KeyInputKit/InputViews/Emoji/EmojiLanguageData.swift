@@ -1,12 +1,20 @@
 import Synchronization
 
-/// CLDR's names for one locale and the search index built from them, read
-/// once per locale and process, on first use.
+/// CLDR's names for one locale, read once per locale and process, and the
+/// search index built from them on the first search.
 public final class EmojiLanguageData: Sendable {
     /// The names and keywords.
     public let annotations: EmojiAnnotations
-    /// The index searches run on.
-    public let searchIndex: EmojiSearchIndex
+    private let catalog: EmojiCatalog
+    private let index = Mutex<EmojiSearchIndex?>(nil)
+
+    /// The index searches run on, built the first time it is asked for.
+    public var searchIndex: EmojiSearchIndex {
+        if let built = index.withLock({ $0 }) { return built }
+        let built = EmojiSearchIndex(catalog: catalog, annotations: annotations)
+        index.withLock { $0 = $0 ?? built }
+        return built
+    }
 
     /// Reads the annotations for `locale` and indexes `catalog` with them.
     ///
@@ -16,7 +24,7 @@ public final class EmojiLanguageData: Sendable {
     ///   - directory: CLDR's `common` folder.
     public init(locale: String, catalog: EmojiCatalog, directory: String = EmojiAnnotations.standardDirectory) {
         annotations = EmojiAnnotations(locale: locale, directory: directory)
-        searchIndex = EmojiSearchIndex(catalog: catalog, annotations: annotations)
+        self.catalog = catalog
         if annotations.isEmpty {
             EmojiCatalog.logger.notice(
                 "no emoji names for \(locale) in \(directory) (install unicode-cldr-core): the emoji picker cannot search")
