@@ -64,6 +64,7 @@ let package = Package(
                 "BenchSupport",
                 .product(name: "KeyInputKit", package: "KeyInputKit"),
                 .product(name: "KeyInputCairo", package: "KeyInputKit"),
+                .product(name: "KeyInputSpelling", package: "KeyInputKit"),
             ]
         ),
         .executableTarget(
