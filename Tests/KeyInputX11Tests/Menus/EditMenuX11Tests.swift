@@ -55,19 +55,22 @@ struct EditMenuX11Tests {
         #expect(form.name.isFirstResponder, "the click outside went no further")
     }
 
-    @Test("a right click opens the menu where it clicked")
+    @Test("a right click opens the menu where it clicked, and a click on Select All selects the text")
     func rightClickOpensTheMenu() throws {
         let clipboard = try ClipboardHost()
         defer { clipboard.stop() }
         let form = clipboard.form
+        let id = String(clipboard.host.windowID)
         try form.xdotool("type", "right click")
         try form.pump { form.name.text == "right click" }
-        try form.xdotool("mousemove", "--window", String(clipboard.host.windowID), "60", "36", "click", "3")
-        withKnownIssue("the X11 host does not forward button 3 yet (X11Host+Events.swift handles buttons 1, 2 and the wheel)") {
-            try form.pump(for: "the menu to open", timeout: 3) { form.window.presentedEditMenu != nil }
-            let popup = try #require(form.window.presentedEditMenu?.popup)
-            #expect(abs(popup.frame.minX - 60) <= 1, "the menu opened at the click")
-        }
+        try form.xdotool("mousemove", "--window", id, "60", "36", "click", "3")
+        let menu = try #require(try waitForMenu(form))
+        let popup = try #require(menu.popup)
+        #expect(abs(popup.frame.minX - 60) <= 1, "the menu opened at the click")
+        #expect(form.name.selectedRange.isEmpty && form.name.selectedRange.lowerBound < 11, "the caret went to the click")
+        let (x, y) = try rowCenter("Select All", of: menu)
+        try form.xdotool("mousemove", "--window", id, String(x), String(y), "click", "1")
+        try form.pump(for: "Select All by a click") { form.name.selectedRange == 0..<11 }
     }
 
     private func waitForMenu(_ form: HostedForm) throws -> MenuView? {
