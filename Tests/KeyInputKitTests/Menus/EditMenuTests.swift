@@ -43,7 +43,7 @@ import Testing
         Pasteboard.general.string = "clip"
         try tester.press("KEY_COMPOSE")
         let menu = try #require(tester.window.presentedEditMenu)
-        #expect(menu.menu.allActions.map(\.title) == ["Undo", "Redo", "Cut", "Copy", "Paste", "Delete", "Select All"])
+        #expect(menu.menu.allActions.map(\.title) == ["Undo", "Redo", "Cut", "Copy", "Paste", "Delete", "Select All", "Emoji"])
         #expect(isEnabled("undo", menu) == true, "typing left something to undo")
         #expect(isEnabled("redo", menu) == false)
         #expect(isEnabled("cut", menu) == false && isEnabled("copy", menu) == false && isEnabled("delete", menu) == false)
@@ -153,7 +153,9 @@ import Testing
     // MARK: Keyboard
 
     @Test func arrowsSkipDisabledItemsAndWrapAndReturnChooses() throws {
-        let (tester, field, _, _) = try form("hello")
+        var noEmoji = TextInputTraits()
+        noEmoji.emojiInputType = .no  // no Emoji item: Select All is left alone
+        let (tester, field, _, _) = try form("hello", traits: noEmoji)
         try tester.press("KEY_COMPOSE")
         let menu = try #require(tester.window.presentedEditMenu)
         // Nothing to undo, no selection, no clipboard: Select All is the only item that can act.

@@ -275,3 +275,40 @@ struct EmojiPickerTests {
         #expect(cells[heart].accessibilityRole == .button)
     }
 }
+
+/// The edit menu's Emoji item.
+@MainActor
+@Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: EmojiCatalog.standardPath), "needs unicode-data"))
+struct EmojiMenuItemTests {
+    private func field(_ traits: TextInputTraits) throws -> (WindowTester, TextField) {
+        let window = Window(size: Size(width: 400, height: 700))
+        window.inputViewAnimation = .none
+        let tester = try WindowTester(window: window, layout: "us")
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40), traits: traits)
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        window.emojiPicker.recents = EmojiRecents(path: nil)
+        return (tester, field)
+    }
+
+    @Test func theEditMenusEmojiItemShowsThePicker() throws {
+        let (tester, field) = try field(TextInputTraits())
+        try tester.press("KEY_COMPOSE")
+        let menu = try #require(tester.window.presentedEditMenu)
+        let item = try #require(menu.menu.action(identifiedBy: "emoji"))
+        #expect(item.title == "Emoji" && item.isEnabled)
+        let frame = try #require(menu.frame(of: item))
+        tester.click(at: Point(x: frame.midX, y: frame.midY))
+        #expect(tester.window.presentedEditMenu == nil)
+        #expect(tester.window.presentedInputView === tester.window.emojiPicker)
+        #expect(field.isFirstResponder)
+    }
+
+    @Test(arguments: [TextInputTraits(keyboardType: .numberPad), TextInputTraits(isSecureTextEntry: true)])
+    func noEmojiItemWhereTheTraitsTurnEmojiOff(traits: TextInputTraits) throws {
+        let (tester, _) = try field(traits)
+        try tester.press("KEY_COMPOSE")
+        let menu = try #require(tester.window.presentedEditMenu)
+        #expect(menu.menu.action(identifiedBy: "emoji") == nil)
+    }
+}
