@@ -8,7 +8,7 @@ import TestSupport
 
 /// Reads the X screen as another client sees it.
 @MainActor
-private final class ScreenReader {
+final class ScreenReader {
     let connection: XCBConnection
     let root: xcb_window_t
 
