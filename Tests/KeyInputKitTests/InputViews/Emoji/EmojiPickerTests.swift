@@ -312,3 +312,29 @@ struct EmojiMenuItemTests {
         #expect(menu.menu.action(identifiedBy: "emoji") == nil)
     }
 }
+
+/// Focus leaving the field the picker types into.
+@MainActor
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: EmojiCatalog.standardPath), "needs unicode-data"))
+struct EmojiPickerFocusTests {
+    @Test func aClickOnAnotherFieldTakesThePickerAwayAndItDoesNotComeBack() throws {
+        let window = Window(size: Size(width: 400, height: 700))
+        window.inputViewAnimation = .none
+        window.onScreenKeyboardPolicy = .always
+        let tester = try WindowTester(window: window, layout: "us")
+        let first = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        let second = TextField(frame: Rect(x: 10, y: 60, width: 300, height: 40))
+        window.addSubview(first)
+        window.addSubview(second)
+        first.becomeFirstResponder()
+        window.emojiPicker.recents = EmojiRecents(path: nil)
+        try tester.press("KEY_LEFTCTRL+KEY_DOT")
+        #expect(window.presentedInputView === window.emojiPicker)
+        tester.click(at: Point(x: 100, y: 80))
+        #expect(second.isFirstResponder)
+        #expect(window.presentedInputView === window.onScreenKeyboard)
+        tester.click(at: Point(x: 100, y: 30))
+        #expect(first.isFirstResponder)
+        #expect(window.presentedInputView === window.onScreenKeyboard, "the request ended with the focus")
+    }
+}
