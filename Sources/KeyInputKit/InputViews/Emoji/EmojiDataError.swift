@@ -6,6 +6,10 @@ public struct EmojiDataError: Error, Hashable, Sendable, CustomStringConvertible
     public var reason: String
 
     /// Creates an error for a file.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - reason: What went wrong, in a few words.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
