@@ -64,6 +64,10 @@ public struct EmojiSearchIndex: Sendable {
 
     /// Lower case, accents dropped, ligatures spelled out: `Cœur` → `coeur`.
     static func fold(_ text: String) -> String {
+        // Most names are ASCII: lower case needs no tables.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         var folded = String.UnicodeScalarView()
         for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             switch scalar {
