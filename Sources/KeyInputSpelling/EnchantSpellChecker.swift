@@ -56,6 +56,7 @@ public final class EnchantSpellChecker: SpellChecker {
         return installed
     }
 
+    /// The installed dictionary for a language (`en` gives `en_US`), or `nil`, said once in the log.
     public func dictionary(forLanguage language: String) -> String? {
         if let known = chosen[language] { return known }
         start()
@@ -70,6 +71,7 @@ public final class EnchantSpellChecker: SpellChecker {
         return tag
     }
 
+    /// Whether the dictionary, the personal word list or this session accepts the word; remembered per word.
     public func isCorrect(_ word: String, dictionary: String) -> Bool {
         if let known = answers[dictionary]?[word] { return known }
         let answer = ask(word, dictionary)
@@ -91,11 +93,13 @@ public final class EnchantSpellChecker: SpellChecker {
         return false
     }
 
+    /// Enchant's suggestions for a word, the likeliest first.
     public func suggestions(for word: String, dictionary tag: String) -> [String] {
         guard Self.isCheckable(word), let dictionary = broker?.dictionary(tag) else { return [] }
         return EnchantDictionary.suggest(dictionary, word)
     }
 
+    /// Adds a word to the personal word list (``personalDictionaryFolder``) or enchant's own.
     public func learnWord(_ word: String, dictionary tag: String) {
         guard Self.isCheckable(word), let broker else { return }
         if let list = personalList(for: tag) {
@@ -106,6 +110,7 @@ public final class EnchantSpellChecker: SpellChecker {
         answers[tag]?[word] = true
     }
 
+    /// Accepts a word in every dictionary until the process ends.
     public func ignoreWord(_ word: String) {
         ignored.insert(word)
         for tag in answers.keys { answers[tag]?[word] = true }
