@@ -112,11 +112,11 @@ struct SpellingUnderlineTests {
         #expect(notices.first?.contains("nl") == true)
     }
 
-    @Test("words with digits, addresses, e-mail addresses and acronyms are left alone")
+    @Test("words with digits, addresses, e-mail addresses, acronyms, and Japanese and Thai (no spaces to split at) are left alone")
     func skippedWords() throws {
         let fixture = try SpellingFixture()
         let view = fixture.field()
-        view.text = "mp3 qwxz9 https://exmpl.org/pth x@exmpl.org www.exmpl.org NASA QWXZ teh cat"
+        view.text = "mp3 qwxz9 https://exmpl.org/pth x@exmpl.org www.exmpl.org NASA QWXZ 日本語 สวัสดีครับ teh cat"
         try fixture.present()
         #expect(fixture.underlined(view) == ["teh"])
     }

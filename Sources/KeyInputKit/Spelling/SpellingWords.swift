@@ -4,8 +4,9 @@
 /// (`don't`, `l’homme` is one word for the dictionary to judge); hyphens
 /// split words. Left out: words with digits or `_` in them (`mp3`,
 /// `x_max`), words in anything that looks like an address (holding `@`,
-/// `://` or starting `www.`), and words of two or more capitals alone
-/// (acronyms: `NASA`, `HTTP`).
+/// `://` or starting `www.`), words of two or more capitals alone
+/// (acronyms: `NASA`, `HTTP`), and runs of Thai, Chinese, Japanese and
+/// other scripts written without spaces (no word breaks to check by).
 public enum SpellingWords {
     /// The words to check in `text`, as UTF-8 offset ranges.
     ///
@@ -68,6 +69,7 @@ public enum SpellingWords {
             let next = chunk.index(after: index)
             if character.isLetter || isMark(character) {
                 if wordStart == nil { wordStart = offset }
+                if isUnspacedScript(character) { skip = true }
                 if character.isLetter {
                     letters += 1
                     if character.isUppercase { capitals += 1 }
@@ -87,6 +89,14 @@ public enum SpellingWords {
             index = next
         }
         if wordStart != nil { end(at: offset) }
+    }
+
+    /// Letters of scripts written without spaces between words (Thai, Lao,
+    /// Khmer, Myanmar, Chinese, Japanese): their runs are not words, so they are left alone.
+    private static func isUnspacedScript(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value, value >= 0x0E00 else { return false }
+        return (0x0E00...0x0EFF).contains(value) || (0x1000...0x109F).contains(value) || (0x1780...0x17FF).contains(value)
+            || (0x2E80...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value) || (0x20000...0x3FFFF).contains(value)
     }
 
     private static func isMark(_ character: Character) -> Bool {
