@@ -248,10 +248,12 @@ extension TextEditingControl {
                 }
             }
             misspelt.sort { $0.lowerBound < $1.lowerBound }
-            changed = changed || misspelt != found.misspelt
+            // Drawn again only when what shows changed: not for the word being typed, which waits.
+            let shownBefore = shownMisspellings(inParagraph: paragraph)
             found.misspelt = misspelt
             found.unchecked = covered.upperBound < unchecked.upperBound ? covered.upperBound..<unchecked.upperBound : nil
             spelling.paragraphs[paragraph] = found
+            changed = changed || shownMisspellings(inParagraph: paragraph) != shownBefore
             if found.unchecked == nil { spelling.pending.remove(paragraph) }
         }
         if changed { setNeedsDisplay() }
