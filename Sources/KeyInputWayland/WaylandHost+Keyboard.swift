@@ -55,7 +55,7 @@ extension WaylandHost {
             keyboardFocusLeft()
         case .key(let serial, let keycode, let direction, let time):
             lastInputSerial = serial
-            if direction == .down { grabSerial = serial }
+            if direction == .down { popupGrabSerials.keyPressed(serial: serial) }
             // The keyboard makes its own repeats on the host's clock.
             if direction == .down, keyboard.isKeyDown(keycode) { return }
             // A key the app saw go down always goes up, whatever the screen reader says.

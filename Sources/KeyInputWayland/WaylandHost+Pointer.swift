@@ -19,7 +19,7 @@ extension WaylandHost {
         // A click names the serial that copying the selection must give.
         if case .button(_, let pressed, let serial, _) = event {
             lastInputSerial = serial
-            if pressed { grabSerial = serial }
+            if pressed { popupGrabSerials.buttonPressed(serial: serial) }
         }
         if let under = pointer?.surfaceUnder, under != toplevel.surface.pointer, let shown = popup(on: under) {
             return handlePopupPointer(event, on: shown)

@@ -4,8 +4,11 @@ import KeyInputKit
 extension WaylandHost: PopupHosting {
     /// Shows `popup` in an `xdg_popup` beside its anchor: below it, the
     /// compositor flipping it above and sliding it to keep it on screen, with
-    /// a grab naming the last press, tap or key, so that a click outside ends
-    /// it (`popup_done`, and the window dismisses it). The window learns
+    /// a grab naming the newest key or button press or finger still down, so
+    /// that a click outside ends it (`popup_done`, and the window dismisses
+    /// it). Opened after the finger lifted (the edit menu after a long press),
+    /// it shows without a grab (mutter places none naming a lifted finger),
+    /// and the window ends it on a press outside it. The window learns
     /// where it went (`Window.popupWasPlaced(_:at:)`) from the configure.
     ///
     /// - Returns: `false` when the compositor makes no popup (the window
@@ -90,7 +93,7 @@ extension WaylandHost: PopupHosting {
         shown.surface.advanceTime(to: now)
         switch event {
         case .down(let id, let location, let serial):
-            grabSerial = serial
+            popupGrabSerials.touchDown(id: id, serial: serial)
             lastInputSerial = serial
             shown.surface.sendTouch(.began, id: id, at: location)
             report(.touch(.began, id: id, location: location))
@@ -98,9 +101,11 @@ extension WaylandHost: PopupHosting {
             shown.surface.sendTouch(.moved, id: id, at: location)
             report(.touch(.moved, id: id, location: location))
         case .up(let id, let location, _):
+            popupGrabSerials.touchUp(id: id)
             shown.surface.sendTouch(.ended, id: id, at: location)
             report(.touch(.ended, id: id, location: location))
         case .cancelled:
+            popupGrabSerials.touchesCancelled()
             shown.surface.cancelAllTouches()
         }
     }

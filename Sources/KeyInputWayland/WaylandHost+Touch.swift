@@ -5,6 +5,7 @@ extension WaylandHost {
     /// it goes, the fingers it had down are cancelled.
     func touchChanged(_ proxy: WaylandProxy?) {
         if touch?.hasFingers == true { handleTouches([.cancelled]) }
+        popupGrabSerials.touchesCancelled()
         touch = proxy.map { proxy in
             let touch = WaylandTouch(proxy, content: toplevel.surface.pointer)
             touch.onFrame = { [unowned self] events in self.handleTouches(events) }
@@ -23,14 +24,16 @@ extension WaylandHost {
             case .down(let id, let location, let serial):
                 // As a click, a touch names the serial that copying the selection must give.
                 lastInputSerial = serial
-                grabSerial = serial
+                popupGrabSerials.touchDown(id: id, serial: serial)
                 send(.began, id: id, at: location)
             case .moved(let id, let location):
                 send(.moved, id: id, at: location)
             case .up(let id, let location, let serial):
                 lastInputSerial = serial
+                popupGrabSerials.touchUp(id: id)
                 send(.ended, id: id, at: location)
             case .cancelled:
+                popupGrabSerials.touchesCancelled()
                 let fingers = window.activeTouches
                 window.cancelAllTouches()
                 for finger in fingers { report(.touch(.cancelled, id: finger.id, location: finger.location)) }

@@ -130,8 +130,10 @@ public final class WaylandHost: WindowHost {
     var systemKeyboardResize = SystemKeyboardResize()
     /// The popups shown in `xdg_popup`s of their own (`WaylandHost+Popups.swift`).
     var popups: [WaylandPopupSurface] = []
-    /// The serial of the last button press, finger down or key press: a popup's grab must name one.
-    var grabSerial: UInt32?
+    /// The presses a popup's grab may name (`PopupGrabSerials`).
+    var popupGrabSerials = PopupGrabSerials()
+    /// The serial a popup's grab names: the newest key or button press or finger still down; `nil` for no grab.
+    var grabSerial: UInt32? { popupGrabSerials.serial }
     /// Whether the keyboard's focus moved to one of the window's popups (or left one), which the window does not
     /// count as losing focus: the next `enter` ends it, and when the last popup goes without one, focus was lost.
     var keyboardFocusIsWithPopups = false
