@@ -26,6 +26,14 @@ extension TextEditingControl {
         )
     }
 
+    /// The selection's carets and handle knobs, in window coordinates: what a long press's menu leaves uncovered.
+    private var selectionAndHandlesInWindow: Rect? {
+        let selection = editingEngine.selection
+        var rect = caretRect(at: selection.lowerBound).union(caretRect(at: selection.upperBound))
+        if let knobs = selectionHandleKnobs { rect = rect.union(knobs.start).union(knobs.end) }
+        return convert(rect, to: nil)
+    }
+
     /// Attaches what fingers do on text: a long press selects a word, a drag on a handle moves that end.
     func addTouchGestures() {
         let press = LongPressGestureRecognizer { [weak self] in self?.longPressChanged($0) }
@@ -40,7 +48,8 @@ extension TextEditingControl {
     /// when the finger lifts, the edit menu opens, as on iOS.
     private func longPressChanged(_ recognizer: GestureRecognizer) {
         if recognizer.state == .ended, isEnabled, isFirstResponder, let window {
-            window.presentEditMenu(for: self, request: EditMenuRequest(location: recognizer.location(in: nil), trigger: .longPress))
+            let request = EditMenuRequest(location: recognizer.location(in: nil), trigger: .longPress, avoiding: selectionAndHandlesInWindow)
+            window.presentEditMenu(for: self, request: request)
             return
         }
         guard isEnabled, recognizer.state == .began || recognizer.state == .changed else { return }

@@ -16,14 +16,20 @@ public struct EditMenuRequest: Hashable, Sendable {
     public var location: Point
     /// What opened the menu.
     public var trigger: Trigger
+    /// What the menu must not cover, in window coordinates, or `nil`: after a
+    /// long press, the selected word and its handles. The menu then opens
+    /// above it, or below it when there is no room above, as iOS's does.
+    public var avoiding: Rect?
 
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - location: Where the menu opens, in window coordinates.
     ///   - trigger: What opened it.
-    public init(location: Point, trigger: Trigger) {
+    ///   - avoiding: What the menu must not cover, or `nil`.
+    public init(location: Point, trigger: Trigger, avoiding: Rect? = nil) {
         self.location = location
         self.trigger = trigger
+        self.avoiding = avoiding
     }
 }

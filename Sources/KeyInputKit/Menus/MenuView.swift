@@ -27,6 +27,8 @@ public final class MenuView: View {
     let rowTops: [Double]
     /// The window the menu belongs to (the popup may be drawn in a surface window of its own).
     weak var owner: Window?
+    /// The view a menu opened by a long press is for: a finger on it closes the menu and goes on to it, as on iOS.
+    weak var touchSubject: View?
     /// The popup showing the menu, while it is presented.
     public internal(set) weak var popup: Popup?
     /// The menu this one is a submenu of.

@@ -23,7 +23,8 @@ extension Window {
         let view = MenuView(menu: menu, rowHeight: request.trigger == .longPress ? 44 : 24, engine: textLayoutEngine)
         guard !view.rows.isEmpty else { return nil }
         view.owner = self
-        let popup = presentPopup(view, anchoredTo: Rect(origin: request.location, size: .zero))
+        if request.trigger == .longPress { view.touchSubject = responder as? View }
+        let popup = presentPopup(view, anchoredTo: editMenuAnchor(for: request, height: view.frame.height))
         view.popup = popup
         popup.didDismiss = { [weak view] in view?.menuDidClose() }
         view.focusToken = observeFocusChange { [weak self, weak popup] _ in
@@ -31,6 +32,15 @@ extension Window {
         }
         if request.trigger == .keyboard { view.moveHighlight(by: 1) }
         return view
+    }
+
+    /// Where a menu `height` tall opens: at the request's location, or above
+    /// what it must not cover, else below it.
+    private func editMenuAnchor(for request: EditMenuRequest, height: Double) -> Rect {
+        guard let avoided = request.avoiding else { return Rect(origin: request.location, size: .zero) }
+        let gap = 4.0
+        let y = avoided.minY - gap - height >= 0 ? avoided.minY - gap - height : avoided.maxY + gap
+        return Rect(x: request.location.x, y: y, width: 0, height: 0)
     }
 
     /// The edit menu open in this window (the top one, not a submenu), or `nil`.
@@ -86,13 +96,18 @@ extension Window {
         return true
     }
 
-    /// A touch going down while popups are open, outside them: closes them, and the touch goes no further.
+    /// A touch going down while popups are open, outside them: closes them,
+    /// and goes no further — unless it lands on the view a long press opened
+    /// the menu for, which gets it (a finger drags a selection handle, as on iOS).
     ///
     /// - Returns: Whether the touch was taken.
     func routeTouchAroundPopups(at location: Point) -> Bool {
         let target = hitTest(location)
         if let target, presentedPopups.contains(where: { target.isDescendant(of: $0.contentView) }) { return false }
+        let subject = presentedEditMenu?.touchSubject
         dismissAllPopups()
+        // Hit again: with the menus gone, the layer that held them no longer covers the window.
+        if let subject, let under = hitTest(location), under.isDescendant(of: subject) { return false }
         return true
     }
 

@@ -150,6 +150,31 @@ import Testing
         #expect(tester.window.presentedEditMenu == nil)
     }
 
+    @Test func aFingerOnTheTextALongPressMenuIsForClosesItAndReachesTheText() throws {
+        let (tester, field, button, counter) = try form("alpha bravo")
+        field.selectedRange = 8..<8
+        let caret = try #require(field.caretRect)
+        let bravo = field.convert(Point(x: caret.midX, y: caret.midY), to: nil)
+        let finger = tester.touchDown(at: bravo)
+        tester.advance(by: 0.8)
+        tester.touchUp(finger)
+        #expect(tester.window.presentedEditMenu != nil)
+        // A tap at the start of the text, as on iOS: the menu goes and the caret moves there.
+        tester.advance(by: 1)
+        tester.tap(at: field.convert(Point(x: 2, y: field.frame.height / 2), to: nil))
+        #expect(tester.window.presentedEditMenu == nil)
+        #expect(field.selectedRange == 0..<0, "the tap reached the text")
+        // A finger anywhere else still only closes the menu.
+        tester.advance(by: 1)
+        let again = tester.touchDown(at: bravo)
+        tester.advance(by: 0.8)
+        tester.touchUp(again)
+        #expect(tester.window.presentedEditMenu != nil)
+        try tester.tap(button)
+        #expect(tester.window.presentedEditMenu == nil)
+        #expect(counter.count == 0)
+    }
+
     // MARK: Keyboard
 
     @Test func arrowsSkipDisabledItemsAndWrapAndReturnChooses() throws {
