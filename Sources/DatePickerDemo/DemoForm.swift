@@ -102,13 +102,14 @@ public final class DemoForm {
     /// - Parameters:
     ///   - initialDate: The birthday shown at first.
     ///   - calendar: The calendar and time zone of the date picker.
-    ///   - locale: The locale the date is written in.
+    ///   - locale: The locale the date is written in, and the emoji picker's search reads.
     public init(initialDate: Date, calendar: Calendar, locale: Locale) {
         let window = FormWindow(size: Size(width: 480, height: 640))
         self.window = window
         window.identifier = "window"
         window.title = "Date picker demo"
         window.onScreenKeyboardPolicy = .always
+        window.emojiPicker.locale = locale.identifier
 
         let title = Label(text: "Sign up", frame: Rect(x: 24, y: 16, width: 300, height: 32))
         title.identifier = "title"

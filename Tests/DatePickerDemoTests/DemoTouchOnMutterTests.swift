@@ -218,7 +218,8 @@ struct DemoTouchOnMutterTests {
           .enabled(if: mutterAvailable, mutterReason))
     func longPressSelectsAWordInNotes() throws {
         // Where the handles' knobs are, from a headless session pressing the same (DemoTouchTests.longPressInNotes).
-        let script = "tap notes\ntype Meet at the library\ntouch down 262 252\nwait 0.8\ntouch up"
+        // Escape closes the edit menu the long press opened; the selection and its handles stay.
+        let script = "tap notes\ntype Meet at the library\ntouch down 262 252\nwait 0.8\ntouch up\nwait 0.3\nkey KEY_ESC"
         let session = try makeSession()
         let frames = try TemporaryFolder()
         _ = DemoPlayer(session: session, frameFolder: frames.path)  // lays text out with Pango, as the demo does
@@ -236,6 +237,8 @@ struct DemoTouchOnMutterTests {
         try shown.mutter.touchDown(x: Double(shown.form.x + 262), y: Double(shown.form.y + 252))
         Thread.sleep(forTimeInterval: 0.8)
         try shown.mutter.touchUp()
+        Thread.sleep(forTimeInterval: 0.3)
+        try shown.mutter.type(keys: ["KEY_ESC"])
         let held = try headlessFrame(events: script + "\nwait 1", named: "long-press")
         let onScreen = try waitForForm(held, on: shown.mutter, named: "long-press")
         #expect(onScreen.differing == 0, "\(onScreen.differing) pixels differ from the headless demo's selection with its handles")

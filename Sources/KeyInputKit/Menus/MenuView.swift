@@ -29,6 +29,8 @@ public final class MenuView: View {
     weak var owner: Window?
     /// The view a menu opened by a long press is for: a finger on it closes the menu and goes on to it, as on iOS.
     weak var touchSubject: View?
+    /// Whether a long press opened it: a callout, as on iOS, which a key closes (Window+EditMenu.swift).
+    var isCallout = false
     /// The popup showing the menu, while it is presented.
     public internal(set) weak var popup: Popup?
     /// The menu this one is a submenu of.

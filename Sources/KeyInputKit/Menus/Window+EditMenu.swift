@@ -23,7 +23,10 @@ extension Window {
         let view = MenuView(menu: menu, rowHeight: request.trigger == .longPress ? 44 : 24, engine: textLayoutEngine)
         guard !view.rows.isEmpty else { return nil }
         view.owner = self
-        if request.trigger == .longPress { view.touchSubject = responder as? View }
+        if request.trigger == .longPress {
+            view.touchSubject = responder as? View
+            view.isCallout = true
+        }
         let popup = presentPopup(view, anchoredTo: editMenuAnchor(for: request, height: view.frame.height))
         view.popup = popup
         popup.didDismiss = { [weak view] in view?.menuDidClose() }
@@ -53,12 +56,20 @@ extension Window {
         !presentedPopups.isEmpty || press.keysym == EditMenuKeys.menu || press.keysym == EditMenuKeys.f10
     }
 
-    /// Keys while a menu is open go to the deepest menu and no further; the
-    /// Menu key and Shift+F10 open the menu for the first responder.
+    /// Keys while a menu is open go to the deepest menu and no further — but
+    /// a key closes a menu a long press opened and goes on to the first
+    /// responder (Escape only closes it); the Menu key and Shift+F10 open the
+    /// menu for the first responder.
     ///
     /// - Returns: Whether the key was taken.
     func routeKeyToEditMenu(_ press: KeyPress) -> Bool {
         if let menu = presentedPopups.last?.contentView as? MenuView {
+            // A finger's menu is a callout, as on iOS: a key closes it, and goes on unless it is Escape.
+            if presentedEditMenu?.isCallout == true {
+                guard press.phase == .began else { return false }
+                dismissAllPopups()
+                return press.keysym == .escape
+            }
             if press.phase == .began { menu.handleKey(press) }
             return true
         }

@@ -175,6 +175,28 @@ import Testing
         #expect(counter.count == 0)
     }
 
+    @Test func typingAfterALongPressClosesItsMenuAndReplacesTheWordAndEscapeOnlyCloses() throws {
+        let (tester, field, _, _) = try form("alpha bravo")
+        field.selectedRange = 8..<8
+        let caret = try #require(field.caretRect)
+        let bravo = field.convert(Point(x: caret.midX, y: caret.midY), to: nil)
+        var finger = tester.touchDown(at: bravo)
+        tester.advance(by: 0.8)
+        tester.touchUp(finger)
+        #expect(tester.window.presentedEditMenu != nil)
+        try tester.press("KEY_ESC")
+        #expect(tester.window.presentedEditMenu == nil)
+        #expect(field.isFirstResponder && field.selectedText == "bravo", "Escape closed the menu, nothing more")
+        tester.advance(by: 1)
+        finger = tester.touchDown(at: bravo)
+        tester.advance(by: 0.8)
+        tester.touchUp(finger)
+        #expect(tester.window.presentedEditMenu != nil)
+        try tester.type("x")
+        #expect(tester.window.presentedEditMenu == nil)
+        #expect(field.text == "alpha x", "the key went on to the field and replaced the word")
+    }
+
     // MARK: Keyboard
 
     @Test func arrowsSkipDisabledItemsAndWrapAndReturnChooses() throws {
