@@ -3,12 +3,10 @@ import TestSupport
 import Testing
 
 /// Orca 43 reading the edit menu of the demo's Name field: the item the
-/// Menu key highlights is spoken, and so is the next one Down moves to. One at a time:
-/// `orca --replace` replaces every Orca of the user.
-@Suite(
-    .serialized, .enabled(if: orcaAvailable, Comment(rawValue: missingOrca)),
-    .enabled(if: orcaKeepsUp, Comment(rawValue: orcaTooSlow)))
-struct OrcaReadsTheEditMenuTests {
+/// Menu key highlights is spoken, and so is the next one Down moves to. In the form's
+/// serialized suite, since `orca --replace` replaces every Orca of the user: two suites
+/// running side by side would take each other's Orca away.
+extension OrcaSpeaksTheFormTests {
     @Test func theMenuKeyOpensTheMenuAndOrcaSpeaksItsHighlightedItem() throws {
         let demo = try DemoFormSession(clickName: false)
         let orca = try ScreenReaderSession(in: demo.session)
