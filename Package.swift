@@ -263,7 +263,7 @@ let package = Package(
             name: "KeyInputKitExamples",
             dependencies: [
                 "KeyInputKit", "KeyInputKitTesting", "XKB", "KeyInputCairo", "KeyInputX11", "KeyInputIBus",
-                "KeyInputWayland", "KeyInputDisplay", "KeymapCommandLine", "DatePickerDemo",
+                "KeyInputWayland", "KeyInputDisplay", "KeymapCommandLine", "DatePickerDemo", "KeyInputSpelling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the demo's pictures (the README's and the article Running the demo's)
 # from its own headless frames:
-# the built-in session, a long press by touch, a key held on the on-screen keyboard, the short window, and text typed in Arabic, Hindi and
+# the built-in session, a long press by touch, a key held on the on-screen keyboard, the edit
+# menu and the emoji picker, the short window, and text typed in Arabic, Hindi and
 # Japanese with their layouts (docs/images/text/*.events). Fixed date, locale
 # and time zone, so that a run with the same fonts writes the same pixels.
 # DATE_PICKER_DEMO_BINARY names a built demo to use instead of a debug build.
@@ -32,6 +33,12 @@ cp "$frames/touch/notes-touch-handles.png" "$images/date-picker-demo-08-notes-to
 echo "== by touch: a finger held on a key of the on-screen keyboard"
 run --locale en_US --events "$images/touch-keyboard.events" --output "$frames/keyboard"
 cp "$frames/keyboard/name-keyboard-alternates.png" "$images/date-picker-demo-09-keyboard-alternates.png"
+
+echo "== the edit menu on a misspelt word, and the emoji picker searched in French"
+run --locale en_US --events "$images/edit-menu.events" --output "$frames/menu"
+cp "$frames/menu/name-edit-menu.png" "$images/date-picker-demo-10-edit-menu.png"
+run --locale fr_FR --layout fr --events "$images/emoji-picker.events" --output "$frames/emoji"
+cp "$frames/emoji/name-emoji-picker.png" "$images/date-picker-demo-11-emoji-picker.png"
 
 echo "== a short window"
 run --locale en_US --size 480x420 --events "$images/short-window.events" --output "$frames/short"
