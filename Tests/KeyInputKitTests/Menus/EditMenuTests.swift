@@ -150,14 +150,20 @@ import Testing
         #expect(tester.window.presentedEditMenu == nil)
     }
 
-    @Test func aFingerOnTheTextALongPressMenuIsForClosesItAndReachesTheText() throws {
-        let (tester, field, button, counter) = try form("alpha bravo")
+    /// A long press on "bravo" in "alpha bravo", held long enough; returns where the finger was.
+    private func longPressBravo(in field: TextField, _ tester: WindowTester) throws -> Point {
         field.selectedRange = 8..<8
         let caret = try #require(field.caretRect)
         let bravo = field.convert(Point(x: caret.midX, y: caret.midY), to: nil)
         let finger = tester.touchDown(at: bravo)
         tester.advance(by: 0.8)
         tester.touchUp(finger)
+        return bravo
+    }
+
+    @Test func aFingerOnTheTextALongPressMenuIsForClosesItAndReachesTheText() throws {
+        let (tester, field, button, counter) = try form("alpha bravo")
+        let bravo = try longPressBravo(in: field, tester)
         #expect(tester.window.presentedEditMenu != nil)
         // A tap at the start of the text, as on iOS: the menu goes and the caret moves there.
         tester.advance(by: 1)
@@ -166,6 +172,7 @@ import Testing
         #expect(field.selectedRange == 0..<0, "the tap reached the text")
         // A finger anywhere else still only closes the menu.
         tester.advance(by: 1)
+        field.selectedRange = 8..<8
         let again = tester.touchDown(at: bravo)
         tester.advance(by: 0.8)
         tester.touchUp(again)
@@ -177,20 +184,13 @@ import Testing
 
     @Test func typingAfterALongPressClosesItsMenuAndReplacesTheWordAndEscapeOnlyCloses() throws {
         let (tester, field, _, _) = try form("alpha bravo")
-        field.selectedRange = 8..<8
-        let caret = try #require(field.caretRect)
-        let bravo = field.convert(Point(x: caret.midX, y: caret.midY), to: nil)
-        var finger = tester.touchDown(at: bravo)
-        tester.advance(by: 0.8)
-        tester.touchUp(finger)
+        _ = try longPressBravo(in: field, tester)
         #expect(tester.window.presentedEditMenu != nil)
         try tester.press("KEY_ESC")
         #expect(tester.window.presentedEditMenu == nil)
         #expect(field.isFirstResponder && field.selectedText == "bravo", "Escape closed the menu, nothing more")
         tester.advance(by: 1)
-        finger = tester.touchDown(at: bravo)
-        tester.advance(by: 0.8)
-        tester.touchUp(finger)
+        _ = try longPressBravo(in: field, tester)
         #expect(tester.window.presentedEditMenu != nil)
         try tester.type("x")
         #expect(tester.window.presentedEditMenu == nil)
