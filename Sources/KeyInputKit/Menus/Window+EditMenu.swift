@@ -79,6 +79,8 @@ extension Window {
             (press.keysym == EditMenuKeys.menu && modifiers.isEmpty)
             || (press.keysym == EditMenuKeys.f10 && modifiers == .shift)
         guard opens else { return false }
+        // The key ended a compose sequence in progress, as any key that does not compose does: its accent goes too.
+        if case .composeCancelled = press.textAction { endMarkedText(in: responder) }
         return presentEditMenu(for: responder, request: EditMenuRequest(location: keyboardMenuLocation(for: responder), trigger: .keyboard)) != nil
     }
 

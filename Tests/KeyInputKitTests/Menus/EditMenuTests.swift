@@ -197,6 +197,23 @@ import Testing
         #expect(field.text == "alpha x", "the key went on to the field and replaced the word")
     }
 
+    @Test func theMenuKeyInAComposeSequenceEndsItsAccentAsAnyKeyThatDoesNotComposeDoes() throws {
+        let window = Window(size: Size(width: 400, height: 600))
+        Application().addWindow(window)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 30))
+        window.addSubview(field)
+        _ = field.becomeFirstResponder()
+        let tester = try WindowTester(window: window, layout: "de")
+        try tester.press("KEY_EQUAL")                    // German ´, a dead key
+        #expect(field.markedText == "´")
+        try tester.press("KEY_COMPOSE")
+        #expect(window.presentedEditMenu != nil)
+        #expect(field.markedText == nil, "no accent left showing that the keyboard no longer holds")
+        try tester.press("KEY_ESC")
+        try tester.type("e")
+        #expect(field.text == "e")
+    }
+
     // MARK: Keyboard
 
     @Test func arrowsSkipDisabledItemsAndWrapAndReturnChooses() throws {
