@@ -17,20 +17,23 @@ extension Window {
         let popup = Popup(contentView: content, anchor: anchor, frame: placePopup(of: size, beside: anchor))
         popup.window = self
         presentedPopups.append(popup)
-        let surface = Window(size: size)
-        surface.textLayoutEngine = textLayoutEngine
-        content.frame = Rect(origin: .zero, size: size)
-        surface.addSubview(content)
-        if let popupHost, popupHost.showPopup(popup, in: surface) {
-            popup.surfaceWindow = surface
-        } else {
+        // A surface window is made only for a host that may show it.
+        if let popupHost {
+            let surface = Window(size: size)
+            surface.textLayoutEngine = textLayoutEngine
+            content.frame = Rect(origin: .zero, size: size)
+            surface.addSubview(content)
+            if popupHost.showPopup(popup, in: surface) {
+                popup.surfaceWindow = surface
+                return popup
+            }
             content.removeFromSuperview()
-            content.frame = popup.frame
-            if popupLayer.superview !== self { addSubview(popupLayer) }
-            popupLayer.frame = Rect(origin: .zero, size: frame.size)
-            popupLayer.isHidden = false
-            popupLayer.addSubview(content)
         }
+        content.frame = popup.frame
+        if popupLayer.superview !== self { addSubview(popupLayer) }
+        popupLayer.frame = Rect(origin: .zero, size: frame.size)
+        popupLayer.isHidden = false
+        popupLayer.addSubview(content)
         return popup
     }
 
