@@ -16,7 +16,8 @@ test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good kwin-wayland kwin-style-breeze
   hunspell-de-de hunspell-fr)
 bench_packages=(gcc libc6-dev valgrind time binutils python3
-  libx11-dev libxtst-dev libxdamage-dev libxext-dev libgtk-3-dev xvfb xterm xdotool sway foot wtype)
+  libx11-dev libxtst-dev libxdamage-dev libxext-dev libgtk-3-dev xvfb xterm xdotool sway foot wtype
+  libxkbcommon-tools bc)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
