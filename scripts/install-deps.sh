@@ -7,8 +7,8 @@ build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-d
   libcairo2-dev libxcb1-dev libxcb-xkb-dev libxcb-xinput-dev libxkbcommon-x11-dev libpango1.0-dev
   fonts-dejavu-core fonts-noto-core fonts-droid-fallback fonts-noto-color-emoji libglib2.0-dev
   libwayland-dev wayland-protocols libdecor-0-dev libdecor-0-plugin-1-cairo libicu-dev
-  libenchant-2-dev hunspell-en-us unicode-data unicode-cldr-core)
-test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-xkb-utils x11-utils xclip xsel
+  libenchant-2-dev hunspell-en-us unicode-data unicode-cldr-core iso-codes x11-xkb-utils)
+test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-utils xclip xsel
   at-spi2-core gir1.2-atspi-2.0 python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
   dbus ibus ibus-m17n ibus-hangul fcitx5 fcitx5-hangul fcitx5-modules fonts-nanum
   sway grim wl-clipboard adwaita-icon-theme squeekboard
