@@ -65,6 +65,7 @@ public final class TypingGuide {
 
     private var chordsByText: [String: [KeyChord]] = [:]
     private var simplestChord: [Keysym: KeyChord] = [:]
+    private var chordsByKeysym: [Keysym: [KeyChord]] = [:]
     private var sequencesByText: [String: [[Keysym]]]?
 
     /// The longest compose sequence searched for.
@@ -121,6 +122,10 @@ public final class TypingGuide {
     /// The simplest chord that produces `keysym`, if any.
     public func chord(for keysym: Keysym) -> KeyChord? { simplestChord[keysym] }
 
+    /// Every chord found that produces `keysym`, simplest first: one per key,
+    /// layout and level, plus Caps Lock's capitals.
+    public func chords(for keysym: Keysym) -> [KeyChord] { chordsByKeysym[keysym] ?? [] }
+
     // MARK: Single keys
 
     private func findChords() {
@@ -165,6 +170,7 @@ public final class TypingGuide {
         }
         for chord in found {
             if simplestChord[chord.keysym] == nil { simplestChord[chord.keysym] = chord }
+            chordsByKeysym[chord.keysym, default: []].append(chord)
             let text = chord.keysym.text
             guard !text.isEmpty, !KeyEventDecoder.holdsControlCharacter(text) else { continue }
             chordsByText[text, default: []].append(chord)

@@ -18,6 +18,7 @@ struct KeyInputCommand: ParsableCommand {
         subcommands: [
             CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self,
             CoverageCommand.self, RenderCommand<RunsCompanion>.self, WatchCommand<RunsCompanion>.self,
+            DiffCommand.self,
         ]
     )
 

@@ -1,0 +1,165 @@
+import Dispatch
+import Foundation
+import Synchronization
+import XKB
+
+/// Every layout and variant of the registry as its compiled keymap text, one
+/// `NAME.xkb` file each in a folder (`de.xkb`, `de(nodeadkeys).xkb`), and the
+/// comparison of today's keymaps with such a folder: drift after a system upgrade.
+public enum RegistrySnapshot {
+    /// How one layout or variant compares with its snapshot.
+    public enum Outcome: Sendable {
+        /// The keymap text is the same.
+        case same
+        /// The text differs, the meaning does not.
+        case sameMeaning
+        /// The meaning differs.
+        case changed(KeymapDiff)
+        /// In the registry, not in the snapshot.
+        case added
+        /// In the snapshot, no longer in the registry.
+        case removed
+        /// One side does not compile or cannot be read.
+        case failed(String)
+    }
+
+    /// One layout or variant and how it compares.
+    public struct Comparison: Sendable {
+        /// `de`, `de(nodeadkeys)`.
+        public var name: String
+        /// How it compares.
+        public var outcome: Outcome
+    }
+
+    /// The registry's layouts and variants as `de` and `de(nodeadkeys)`, in its order.
+    ///
+    /// - Parameters:
+    ///   - registry: The registry to read.
+    ///   - layouts: Only these layouts and their variants; all when empty.
+    /// - Returns: The names.
+    public static func names(in registry: Registry, layouts: [String] = []) -> [String] {
+        registry.layouts.filter { layouts.isEmpty || layouts.contains($0.name) }.map(\.qualifiedName)
+    }
+
+    /// Writes each keymap's text to `folder`, creating it, on `threads` threads.
+    ///
+    /// - Parameters:
+    ///   - names: The layouts and variants, as ``names(in:layouts:)`` gives them.
+    ///   - folder: Where the `NAME.xkb` files go.
+    ///   - rules: The rules the keymaps are compiled with.
+    ///   - includePaths: Folders searched before the system's.
+    ///   - threads: How many threads to run.
+    /// - Returns: The names that did not compile or could not be written, with their errors.
+    /// - Throws: An error from the file system when the folder cannot be created.
+    public static func write(
+        _ names: [String], to folder: String, rules: String = "evdev", includePaths: [String] = [], threads: Int
+    ) throws -> [(name: String, error: String)] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let results = perform(names, threads: threads, includePaths: includePaths) { name, context -> String? in
+            let keymap: Keymap
+            do { keymap = try Keymap(context: context, names: ruleNames(name, rules: rules)) } catch { return "\(error)" }
+            let file = path(of: name, in: folder)
+            guard FileManager.default.createFile(atPath: file, contents: Data(keymap.text.utf8)) else {
+                return "\(file): cannot be written"
+            }
+            return nil
+        }
+        return zip(names, results).compactMap { name, result in
+            switch result {
+            case .none: (name, "not compiled: no context")
+            case .some(.none): nil
+            case .some(.some(let error)): (name, error)
+            }
+        }
+    }
+
+    /// Compares today's keymaps with the snapshot in `folder`, on `threads` threads.
+    ///
+    /// A keymap whose text equals its snapshot's is the same without further work;
+    /// otherwise both are compiled and their meanings compared (``KeymapDiff``, without compose).
+    ///
+    /// - Parameters:
+    ///   - names: Today's layouts and variants, as ``names(in:layouts:)`` gives them.
+    ///   - folder: The snapshot.
+    ///   - layouts: Only these layouts of the snapshot count as removed; all when empty.
+    ///   - rules: The rules the keymaps are compiled with.
+    ///   - includePaths: Folders searched before the system's.
+    ///   - threads: How many threads to run.
+    /// - Returns: Today's names in order, then the snapshot's names the registry no longer has.
+    /// - Throws: An error from the file system when the folder cannot be listed.
+    public static func compare(
+        _ names: [String], with folder: String, layouts: [String] = [], rules: String = "evdev",
+        includePaths: [String] = [], threads: Int
+    ) throws -> [Comparison] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xkb") }
+        let stored = Set(files.map { String($0.dropLast(4)) })
+        let outcomes = perform(names, threads: threads, includePaths: includePaths) { name, context -> Outcome in
+            guard stored.contains(name) else { return .added }
+            return compare(name, path: path(of: name, in: folder), rules: rules, context: context)
+        }
+        var comparisons = zip(names, outcomes).map { Comparison(name: $0, outcome: $1 ?? .failed("not compared: no context")) }
+        let today = Set(names)
+        for name in stored.sorted() where !today.contains(name) {
+            let layout = String(name.prefix { $0 != "(" })
+            if layouts.isEmpty || layouts.contains(layout) { comparisons.append(Comparison(name: name, outcome: .removed)) }
+        }
+        return comparisons
+    }
+
+    private static func compare(_ name: String, path: String, rules: String, context: Context) -> Outcome {
+        do {
+            let current = try Keymap(context: context, names: ruleNames(name, rules: rules))
+            let text = current.text
+            guard let data = FileManager.default.contents(atPath: path), let stored = String(data: data, encoding: .utf8) else {
+                return .failed("\(path): cannot read the snapshot")
+            }
+            if stored == text { return .same }
+            let old = try Keymap(context: context, text: stored, sourceName: path)
+            let diff = KeymapDiff(from: KeymapMeaning(keymap: old), to: KeymapMeaning(keymap: current))
+            return diff.isEmpty ? .sameMeaning : .changed(diff)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// `de(nodeadkeys)` → layout `de`, variant `nodeadkeys`, model pc105, no options.
+    static func ruleNames(_ name: String, rules: String) -> RuleNames {
+        let layout = String(name.prefix { $0 != "(" })
+        let variant = name.contains("(") ? String(name.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }) : ""
+        return RuleNames(rules: rules, model: "pc105", layout: layout, variant: variant, options: "")
+    }
+
+    static func path(of name: String, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent(name + ".xkb")
+    }
+
+    /// Runs `work` on each name, `threads` at once, each thread with its own context.
+    private static func perform<T: Sendable>(
+        _ names: [String], threads: Int, includePaths: [String], _ work: @Sendable @escaping (String, Context) -> T
+    ) -> [T?] {
+        let results = IndexedResults<T>(count: names.count)
+        let next = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
+            guard let context = try? Context(includePaths: includePaths) else { return }
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < names.count else { break }
+                results.set(work(names[index], context), at: index)
+            }
+        }
+        return results.all
+    }
+}
+
+/// Results the threads fill in, behind an `NSLock` (whose hand-over the thread
+/// sanitizer sees), as ``RegistrySurvey`` keeps its reports.
+private final class IndexedResults<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [T?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ value: T, at index: Int) { lock.withLock { values[index] = value } }
+
+    var all: [T?] { lock.withLock { values } }
+}
