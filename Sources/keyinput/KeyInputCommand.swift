@@ -17,7 +17,7 @@ struct KeyInputCommand: ParsableCommand {
         version: keyInputKitVersion,
         subcommands: [
             CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self,
-            CoverageCommand.self, RenderCommand<RunsCompanion>.self, WatchCommand<RunsCompanion>.self,
+            CoverageCommand.self, LintCommand.self, RenderCommand<RunsCompanion>.self, WatchCommand<RunsCompanion>.self,
             DiffCommand.self,
         ]
     )
