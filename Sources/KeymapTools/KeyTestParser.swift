@@ -21,12 +21,18 @@ public enum KeyTestStatement: Hashable, Sendable {
     /// `covers fr br` or `covers`: every CLDR letter of these languages (ISO
     /// 639 codes), or of the layout's own languages in the registry, can be typed.
     case covers([String])
+    /// `after TOKENS… => group is 2` (or a level, modifiers, consumed
+    /// modifiers, LEDs): the keyboard state once the tokens are typed.
+    case state(tokens: [String], expected: KeyStateAssertion)
+    /// `shortcut TOKENS… => Ctrl+c`: what the last key pressed means as a
+    /// shortcut, Latin fallback included.
+    case shortcut(tokens: [String], expected: Shortcut)
 
     /// Whether the line is a test case (an assertion) rather than a setting.
     public var isAssertion: Bool {
         switch self {
         case .keymap, .include, .compose: false
-        case .type, .keysyms, .canType, .cannotType, .covers: true
+        case .type, .keysyms, .canType, .cannotType, .covers, .state, .shortcut: true
         }
     }
 }
@@ -71,6 +77,9 @@ public struct KeyTestSyntaxError: Error, Hashable, Sendable, CustomStringConvert
 /// can-type "äöüß€"
 /// cannot-type "ł"
 /// covers deu                               # or: covers (the registry's languages)
+/// after KEY_CAPSLOCK => leds are Caps Lock   # or: group is 2, level of a is 2,
+///                                          # modifiers are Lock, consumed by a are Lock
+/// shortcut KEY_LEFTCTRL+KEY_C => Ctrl+c
 /// ```
 ///
 /// Paths (`file=`, `include`) are relative to the test file's folder.
@@ -131,7 +140,9 @@ public enum KeyTestParser {
         return String(Substring(scalars[first...last]))
     }
 
-    static let directives = ["keymap", "include", "compose", "type", "keysyms", "can-type", "cannot-type", "covers"]
+    static let directives = [
+        "keymap", "include", "compose", "type", "keysyms", "can-type", "cannot-type", "covers", "after", "shortcut",
+    ]
 
     static func parseLine(_ rawLine: Substring, folder: String) throws -> KeyTestStatement? {
         let line = stripComment(rawLine)
@@ -172,15 +183,18 @@ public enum KeyTestParser {
                 throw KeyTestSyntaxError(message: "compose takes a locale, file=PATH or off")
             }
             return .compose(.locale(rest))
-        case "type", "keysyms":
+        case "type", "keysyms", "after", "shortcut":
             guard let arrow = rest.range(of: "=>") else {
                 throw KeyTestSyntaxError(message: "\(directive) needs \"=>\" and the expected result")
             }
             let tokens = rest[..<arrow.lowerBound].split(whereSeparator: \.isWhitespace).map(String.init)
             guard !tokens.isEmpty else { throw KeyTestSyntaxError(message: "\(directive) needs key tokens before =>") }
             let expected = trimmingWhitespaces(rest[arrow.upperBound...])
-            if directive == "type" {
-                return .type(tokens: tokens, expected: try unquote(expected))
+            switch directive {
+            case "type": return .type(tokens: tokens, expected: try unquote(expected))
+            case "after": return .state(tokens: tokens, expected: try KeyStateAssertion.parse(expected))
+            case "shortcut": return .shortcut(tokens: tokens, expected: try Shortcut(parsing: expected))
+            default: break
             }
             let names = expected.split(whereSeparator: \.isWhitespace).map(String.init)
             for name in names where Keysym(name: name) == nil && name != "NoSymbol" {
@@ -202,6 +216,9 @@ public enum KeyTestParser {
                         + KeymapDiagnosis.suggestion(CLDRLanguages.suggestions(for: code)))
             }
             return .covers(codes)
+        case "group", "level", "modifiers", "depressed", "latched", "locked", "effective", "consumed", "leds":
+            throw KeyTestSyntaxError(
+                message: "state is asserted after keys: write after TOKENS => \(line), as in after KEY_CAPSLOCK => leds are Caps Lock")
         default:
             let near = NameSuggestions.nearest(to: directive, in: directives)
             throw KeyTestSyntaxError(

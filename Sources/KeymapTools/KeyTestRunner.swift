@@ -191,6 +191,27 @@ public final class KeyTestRunner {
             return wantTypeable ? "cannot be typed: \(list)" : "can be typed after all: \(list)"
         case .covers(let codes):
             return try checkCoverage(codes, guide: guide(keymap: keymap, composeTable: composeTable))
+        case .state(let tokens, let expected):
+            let parser = KeyTokenParser(keymap: keymap)
+            let decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+            for token in tokens {
+                for event in try parser.parse(token).events { _ = decoder.decode(event) }
+            }
+            do { return try expected.check(decoder.state, parser: parser) } catch let error as KeyTestSyntaxError {
+                return error.message  // a name this keymap does not have: a failed line, not "cannot run"
+            }
+        case .shortcut(let tokens, let expected):
+            let parser = KeyTokenParser(keymap: keymap)
+            let decoder = KeyEventDecoder(keymap: keymap, composeTable: composeTable)
+            var last: Shortcut?
+            for token in tokens {
+                for event in try parser.parse(token).events {
+                    let decoded = decoder.decode(event)
+                    if event.kind != .up { last = Shortcut(decoded) }
+                }
+            }
+            guard let last else { return "no key was pressed" }
+            return last == expected ? nil : "expected shortcut \(expected), got \(last)"
         default:
             return nil
         }

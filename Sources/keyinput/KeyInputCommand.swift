@@ -19,6 +19,7 @@ struct KeyInputCommand: ParsableCommand {
             CompileCommand.self, TypeCommand.self, HowToTypeCommand.self, TestCommand.self, ListCommand.self,
             CoverageCommand.self, LintCommand.self, RenderCommand<RunsCompanion>.self, WatchCommand<RunsCompanion>.self,
             DiffCommand.self,
+            ComposeCommand.self,
         ]
     )
 
