@@ -22,7 +22,7 @@ enum DeadKeyRules {
                 if !letters.contains(where: { composes(dead, $0) }) {
                     findings.append(
                         facts.finding(
-                            "KI201", .warning,
+                            "KI201", facts.severity(.warning, key: level.name),
                             "dead key \(dead.name) on \(facts.place(level)) is a dead end: no sequence of the \(composeTable.locale) Compose table completes it with a letter this layout types",
                             key: level.name))
                 }
@@ -31,7 +31,7 @@ enum DeadKeyRules {
                 if !alone, !composes(dead, .space), !composes(dead, dead) {
                     findings.append(
                         facts.finding(
-                            "KI202", .warning,
+                            "KI202", facts.severity(.warning, key: level.name),
                             "dead key \(dead.name) on \(facts.place(level)) cannot type its accent\(accent.map { " \($0)" } ?? "") alone: no key types it and the \(composeTable.locale) Compose table has no \(dead.name) space or \(dead.name) \(dead.name)",
                             key: level.name))
                 }

@@ -16,9 +16,9 @@ enum KeyRules {
             if let earlier = first[slot] {
                 findings.append(
                     facts.finding(
-                        "KI101", .warning,
+                        "KI101", facts.severity(.warning, key: level.name),
                         "<\(earlier.name)> and <\(level.name)> both type \(keysym.name) (\(keysym.text)) in group \(level.group + 1) "
-                            + "with \(facts.describe(mask)) (levels \(earlier.level + 1) and \(level.level + 1))",
+                            + "with \(facts.describe(mask))",
                         key: level.name))
             } else {
                 first[slot] = level
@@ -40,11 +40,17 @@ enum KeyRules {
             guard upper.unicodeScalars.count == 1, upper != String(base) else { continue }
             state.updateMask(depressedModifiers: [], lockedModifiers: ModifierMask(rawValue: 1 << UInt32(lock)), lockedLayout: level.group)
             let caps = state.keysym(of: level.key)
-            guard caps.text != upper else { continue }
+            // Turkic casing (i to İ) is what Turkish, Azerbaijani and Crimean Tatar layouts mean.
+            guard caps.text != upper, !(base == "i" && caps.text == "\u{130}") else { continue }
+            // Lock not consumed: libxkbcommon's own case mapping chose (it lacks some scripts before 1.7), not the layout.
+            let chosenByType = state.consumedModifiers(of: level.key).rawValue & (1 << UInt32(lock)) != 0
+            let shifted = facts.keymap.keysyms(of: level.key, layout: level.group, level: 1)
+            let shiftLock = shifted.count == 1 && shifted[0] == caps && !(caps.unicodeScalar?.properties.isAlphabetic ?? false)
+            let severity: LintSeverity = chosenByType && !shiftLock ? .warning : .note
             let gives = caps == .noSymbol || caps.text.isEmpty ? "nothing (\(caps.name))" : "\(caps.name) (\(caps.text))"
             findings.append(
                 facts.finding(
-                    "KI102", .warning,
+                    "KI102", severity,
                     "Caps Lock on <\(level.name)> in group \(level.group + 1) types \(gives), not \(upper), the capital of its base \(level.keysyms[0].name) (\(base))",
                     key: level.name))
         }

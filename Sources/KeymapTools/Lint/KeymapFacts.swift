@@ -77,7 +77,13 @@ final class KeymapFacts {
 
     /// The line of a key's `key <NAME>` statement in the source file.
     func line(ofKey name: String) -> Int? {
-        line(containing: ["key", "<\(name)>", "{"]) ?? line(containing: ["<\(name)>"])
+        line(containing: ["key", "<\(name)>", "{"])
+    }
+
+    /// `severity` for a key the linted file defines itself; a note for one it takes from the stock
+    /// files it includes, or from names, which the layout's maintainers chose on purpose more often than not.
+    func severity(_ severity: LintSeverity, key: String) -> LintSeverity {
+        line(ofKey: key) == nil ? .note : severity
     }
 
     /// A finding at a key's line.

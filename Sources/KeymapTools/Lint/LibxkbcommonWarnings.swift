@@ -8,10 +8,12 @@ enum LibxkbcommonWarnings {
         for message in facts.keymap.warnings where message.level <= .warning {
             let text = message.text.trimmingWhitespaceAndNewlines
             if text.contains("Ignoring extra symbols"), let key = text.split(separator: "<").dropFirst().first?.split(separator: ">").first {
+                // A key the linted file defines is the author's; one from the stock files it includes is a note.
+                let line = facts.line(ofKey: String(key))
                 findings.append(
                     facts.finding(
-                        "KI403", .warning, "<\(key)> defines levels its key type cannot reach, which libxkbcommon drops: \(strip(text))",
-                        key: String(key)))
+                        "KI403", line == nil ? .note : .warning, "<\(key)> defines levels its key type cannot reach, which libxkbcommon drops: \(strip(text))",
+                        line: line))
                 continue
             }
             guard let file = facts.file, let location = message.location, location.file == file else { continue }

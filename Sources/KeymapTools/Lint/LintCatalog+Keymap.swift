@@ -72,8 +72,8 @@ extension LintCatalog {
                 type has no entry for it at all), so nobody can press it; what it types is also typed by another \
                 key, so nothing is lost but the level is dead weight that misleads readers. Fix it with a key type \
                 that has the level (FOUR_LEVEL for AltGr), or a key that sets the modifier (lv3:ralt_switch), or \
-                remove the level. Levels reached through the keymap's virtual keys (<LVL3>, <MDSW>) count as \
-                reachable, as in every stock keymap.
+                remove the level. Not reported: levels reached through the keymap's virtual keys (<LVL3>, \
+                <MDSW>), which count as reachable as in every stock keymap. Stock keys are notes.
                 """),
         LintRule(
             id: "KI402", severity: .warning, title: "keysym no key reaches",
@@ -81,14 +81,15 @@ extension LintCatalog {
                 A key defines a level that no modifier combination selects, and no other key types its keysym: \
                 the character or function is in the file but nobody can type it. Usually the key type is wrong \
                 (TWO_LEVEL where FOUR_LEVEL was meant) or nothing sets the level's modifier. Fix the type or \
-                add the modifier key. Same reachability as KI401.
+                add the modifier key. Not reported: levels some pressable modifiers reach (as for KI401).
                 """),
         LintRule(
             id: "KI403", severity: .warning, title: "levels beyond the key type",
             explanation: """
                 A key lists more symbols than its key type has levels; libxkbcommon drops the extra ones with a \
                 warning, so what the author wrote at those levels types nothing. Fix it with a key type of enough \
-                levels (type= "FOUR_LEVEL"), or remove the symbols. Reported from libxkbcommon's own message.
+                levels (type= "FOUR_LEVEL"), or remove the symbols. Reported from libxkbcommon's own message; not reported as a warning for keys \
+                the linted file takes from stock files (<RALT> with lv3:ralt_switch is a note).
                 """),
         LintRule(
             id: "KI501", severity: .warning, title: "level modifier shares its real modifier",

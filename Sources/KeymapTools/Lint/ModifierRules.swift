@@ -6,10 +6,12 @@ enum ModifierRules {
     static let realModifiers: Set<String> = ["Shift", "Lock", "Control", "Mod1", "Mod2", "Mod3", "Mod4", "Mod5"]
     /// `AltGr` (Mode_switch's) sits on the same real modifier as LevelThree in every stock keymap, by design.
     static let sharedOnPurpose: Set<String> = ["AltGr"]
+    /// Modifiers of shortcuts, which some key types also look at (CTRL+ALT, SHIFT+ALT) without being level keys.
+    static let shortcutModifiers: Set<String> = ["Alt", "Meta", "Super", "Hyper", "LAlt", "RAlt", "LControl", "RControl", "AltGr"]
 
     static func check(_ facts: KeymapFacts) -> [LintFinding] {
         let mapping = realMapping(facts)
-        let levelChoosing = Set(facts.summary.typeModifiers.values.joined()).subtracting(realModifiers)
+        let levelChoosing = Set(facts.summary.typeModifiers.values.joined()).subtracting(realModifiers).subtracting(shortcutModifiers)
         var findings: [LintFinding] = []
         var reported: Set<String> = []
         for chooser in levelChoosing.sorted() {

@@ -10,13 +10,13 @@ enum ReachabilityRules {
             if lost.isEmpty {
                 findings.append(
                     facts.finding(
-                        "KI401", .warning,
+                        "KI401", facts.severity(.warning, key: level.name),
                         "\(facts.place(level)) (\(level.keysyms.shortDescription)) cannot be reached: no modifiers that keys set select it in \(types)",
                         key: level.name))
             } else {
                 findings.append(
                     facts.finding(
-                        "KI402", .warning,
+                        "KI402", facts.severity(.warning, key: level.name),
                         "\(lost.map(\.name).joined(separator: ", ")) on \(facts.place(level)) cannot be typed: no modifiers that keys set select that level in \(types), and no other key types it",
                         key: level.name))
             }
