@@ -70,6 +70,7 @@ import XKB
         let result = try Keyinput.run("diff", "us", "us", "--options-b", "ctrl:nocaps")
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout.contains("CAPS level 1: Caps_Lock → Control_L"), "\(result)")
+        #expect(result.stdout.contains("CAPS when pressed: sets Lock while held, locks Lock → sets Control while held"), "\(result)")
         #expect(result.stdout.contains("Lock: <CAPS> → no keys"), "\(result)")
         let both = try Keyinput.run("diff", "us", "us", "--options", "ctrl:nocaps")
         #expect(both.status == 0, "\(both)")

@@ -150,7 +150,7 @@ import XKB
         #expect(root["a"] as? String == "old.xkb")
         #expect(root["same"] as? Bool == false)
         let keys = try #require(root["keys"] as? [[String: Any]])
-        #expect(keys.count == 1)
+        try #require(keys.count == 1, "\(keys)")
         #expect(keys[0]["key"] as? String == "AC02")
         #expect(keys[0]["kind"] as? String == "keysyms")
         #expect((keys[0]["level"] as? NSNumber)?.intValue == 2)
