@@ -27,13 +27,15 @@ extension DiffCommand {
             do {
                 failures = try RegistrySnapshot.write(names, to: snapshot, rules: rules, includePaths: includes, threads: threads)
             } catch {
-                throw CLIError.usage("--snapshot \(snapshot): \(error.localizedDescription)")
+                let reason = (error as NSError).domain == NSCocoaErrorDomain ? error.localizedDescription : "\(error)"
+                throw CLIError.failure("--snapshot \(snapshot): cannot write the snapshot (\(reason))")
             }
-            for failure in failures { printError("\(failure.name): \(failure.error)") }
+            for failure in failures {
+                printError("note: \(failure.name) left out: \(failure.error.prefix { $0 != "\n" })")
+            }
             output.line(
                 "wrote \(names.count - failures.count) of \(names.count) layouts and variants to \(snapshot) in \(Self.seconds(clock.now - start))")
             output.flush()
-            if !failures.isEmpty { throw ExitCode(1) }
             return
         }
         let folder = keymaps[0]

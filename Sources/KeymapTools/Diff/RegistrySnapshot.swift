@@ -31,17 +31,20 @@ public enum RegistrySnapshot {
         public var outcome: Outcome
     }
 
-    /// The registry's layouts and variants as `de` and `de(nodeadkeys)`, in its order.
+    /// The registry's layouts and variants as `de` and `de(nodeadkeys)`, in its order, each once.
     ///
     /// - Parameters:
     ///   - registry: The registry to read.
     ///   - layouts: Only these layouts and their variants; all when empty.
     /// - Returns: The names.
     public static func names(in registry: Registry, layouts: [String] = []) -> [String] {
-        registry.layouts.filter { layouts.isEmpty || layouts.contains($0.name) }.map(\.qualifiedName)
+        var seen = Set<String>()
+        return registry.layouts.filter { layouts.isEmpty || layouts.contains($0.name) }.map(\.qualifiedName)
+            .filter { seen.insert($0).inserted }
     }
 
-    /// Writes each keymap's text to `folder`, creating it, on `threads` threads.
+    /// Writes each keymap's text to `folder`, creating it, on `threads` threads; a
+    /// layout that does not compile (such as `custom`, for a file the user writes) is left out.
     ///
     /// - Parameters:
     ///   - names: The layouts and variants, as ``names(in:layouts:)`` gives them.
@@ -49,28 +52,33 @@ public enum RegistrySnapshot {
     ///   - rules: The rules the keymaps are compiled with.
     ///   - includePaths: Folders searched before the system's.
     ///   - threads: How many threads to run.
-    /// - Returns: The names that did not compile or could not be written, with their errors.
-    /// - Throws: An error from the file system when the folder cannot be created.
+    /// - Returns: The names that did not compile, with their errors.
+    /// - Throws: An error from the file system when the folder or a file cannot be written.
     public static func write(
         _ names: [String], to folder: String, rules: String = "evdev", includePaths: [String] = [], threads: Int
     ) throws -> [(name: String, error: String)] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let results = perform(names, threads: threads, includePaths: includePaths) { name, context -> String? in
+        let results = perform(names, threads: threads, includePaths: includePaths) { name, context -> Result<Bool, WriteError> in
             let keymap: Keymap
-            do { keymap = try Keymap(context: context, names: ruleNames(name, rules: rules)) } catch { return "\(error)" }
+            do { keymap = try Keymap(context: context, names: ruleNames(name, rules: rules)) } catch {
+                return .failure(WriteError(description: "\(error)", written: true))
+            }
             let file = path(of: name, in: folder)
             guard FileManager.default.createFile(atPath: file, contents: Data(keymap.text.utf8)) else {
-                return "\(file): cannot be written"
+                return .failure(WriteError(description: "\(file): cannot be written", written: false))
             }
-            return nil
+            return .success(true)
         }
-        return zip(names, results).compactMap { name, result in
+        var failures: [(name: String, error: String)] = []
+        for (name, result) in zip(names, results) {
             switch result {
-            case .none: (name, "not compiled: no context")
-            case .some(.none): nil
-            case .some(.some(let error)): (name, error)
+            case .none: failures.append((name, "not compiled: no context"))
+            case .some(.success): break
+            case .some(.failure(let error)) where !error.written: throw error
+            case .some(.failure(let error)): failures.append((name, error.description))
             }
         }
+        return failures
     }
 
     /// Compares today's keymaps with the snapshot in `folder`, on `threads` threads.
@@ -94,8 +102,7 @@ public enum RegistrySnapshot {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xkb") }
         let stored = Set(files.map { String($0.dropLast(4)) })
         let outcomes = perform(names, threads: threads, includePaths: includePaths) { name, context -> Outcome in
-            guard stored.contains(name) else { return .added }
-            return compare(name, path: path(of: name, in: folder), rules: rules, context: context)
+            compare(name, path: stored.contains(name) ? path(of: name, in: folder) : nil, rules: rules, context: context)
         }
         var comparisons = zip(names, outcomes).map { Comparison(name: $0, outcome: $1 ?? .failed("not compared: no context")) }
         let today = Set(names)
@@ -106,9 +113,14 @@ public enum RegistrySnapshot {
         return comparisons
     }
 
-    private static func compare(_ name: String, path: String, rules: String, context: Context) -> Outcome {
+    /// A layout that does not compile today and has no snapshot (`custom`) did not compile then either: the same.
+    private static func compare(_ name: String, path: String?, rules: String, context: Context) -> Outcome {
+        let current: Keymap
+        do { current = try Keymap(context: context, names: ruleNames(name, rules: rules)) } catch {
+            return path == nil ? .same : .failed("\(error)")
+        }
+        guard let path else { return .added }
         do {
-            let current = try Keymap(context: context, names: ruleNames(name, rules: rules))
             let text = current.text
             guard let data = FileManager.default.contents(atPath: path), let stored = String(data: data, encoding: .utf8) else {
                 return .failed("\(path): cannot read the snapshot")
@@ -120,6 +132,12 @@ public enum RegistrySnapshot {
         } catch {
             return .failed("\(error)")
         }
+    }
+
+    /// A keymap file that could not be written (`written` false), or a keymap that did not compile.
+    private struct WriteError: Error, CustomStringConvertible {
+        var description: String
+        var written: Bool
     }
 
     /// `de(nodeadkeys)` → layout `de`, variant `nodeadkeys`, model pc105, no options.
