@@ -34,6 +34,7 @@ import Testing
         #expect(findings.map { $0["line"] as? Int } == [6, 7])
         #expect(findings.map { $0["kind"] as? String } == ["duplicate", "duplicate"])
         #expect(findings.map { $0["severity"] as? String } == ["warning", "warning"])
+        try #require(!findings.isEmpty)
         #expect((findings[0]["file"] as? String)?.hasSuffix("duplicates.XCompose") == true)
     }
 
