@@ -59,15 +59,20 @@ public enum LintReport {
         writer.endArray()
     }
 
-    /// Per rule, how many layouts have it (identifier order).
-    public static func layoutsPerRule(_ results: [LintSurvey.Result]) -> [(id: String, layouts: Int, findings: Int)] {
+    /// Per rule, how many layouts have it, how many findings there are, and how many of
+    /// those are notes (identifier order).
+    public static func layoutsPerRule(_ results: [LintSurvey.Result]) -> [(id: String, layouts: Int, findings: Int, notes: Int)] {
         var layouts: [String: Int] = [:]
         var findings: [String: Int] = [:]
+        var notes: [String: Int] = [:]
         for result in results {
             for id in Set(result.findings.map(\.id)) { layouts[id, default: 0] += 1 }
-            for finding in result.findings { findings[finding.id, default: 0] += 1 }
+            for finding in result.findings {
+                findings[finding.id, default: 0] += 1
+                if finding.severity == .note { notes[finding.id, default: 0] += 1 }
+            }
         }
-        return layouts.keys.sorted().map { ($0, layouts[$0] ?? 0, findings[$0] ?? 0) }
+        return layouts.keys.sorted().map { ($0, layouts[$0] ?? 0, findings[$0] ?? 0, notes[$0] ?? 0) }
     }
 
     /// The survey as text: per rule the layouts that have it, then each layout with findings
@@ -75,10 +80,11 @@ public enum LintReport {
     public static func surveyText(_ results: [LintSurvey.Result], seconds: Double, limit: Int = 5) -> String {
         var lines: [String] = []
         let all = results.flatMap(\.findings)
-        lines.append("rule   layouts  findings  title")
+        lines.append("rule   layouts  findings  notes  title")
         for rule in layoutsPerRule(results) {
             let title = LintCatalog.rule(rule.id)?.title ?? ""
-            lines.append(rule.id.padding(7) + String(rule.layouts).padding(9) + String(rule.findings).padding(10) + title)
+            lines.append(rule.id.padding(7) + String(rule.layouts).padding(9) + String(rule.findings).padding(10)
+                    + String(rule.notes).padding(7) + title)
         }
         lines.append("")
         for result in results where !result.findings.isEmpty || result.error != nil {
@@ -94,7 +100,7 @@ public enum LintReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The survey as JSON: `{"layouts", "seconds", "rules": [{"id", "layouts", "findings"}], "results": [{"layout", "variant", "error", "findings"}]}`.
+    /// The survey as JSON: `{"layouts", "seconds", "rules": [{"id", "layouts", "findings", "notes"}], "results": [{"layout", "variant", "error", "findings"}]}`.
     public static func surveyJSON(_ results: [LintSurvey.Result], seconds: Double) -> String {
         var writer = JSONWriter()
         writer.beginObject()
@@ -112,6 +118,8 @@ public enum LintReport {
             writer.number(rule.layouts)
             writer.key("findings")
             writer.number(rule.findings)
+            writer.key("notes")
+            writer.number(rule.notes)
             writer.endObject()
         }
         writer.endArray()
