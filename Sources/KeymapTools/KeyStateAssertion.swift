@@ -4,7 +4,7 @@ import XKB
 /// keyboard state once the tokens have been typed.
 public enum KeyStateAssertion: Hashable, Sendable {
     /// `group is 2`, `group is Russian`, `group is 2 Russian`: the active
-    /// group (layout), 1-based, and or its name.
+    /// group (layout), 1-based, or its name, or both.
     case group(number: Int?, name: String?)
     /// `level of KEY is 3`: the shift level, 1-based, the key is at now in
     /// the group it uses.
@@ -19,7 +19,14 @@ public enum KeyStateAssertion: Hashable, Sendable {
 
     /// Which modifiers a `modifiers are` line reads.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case depressed, latched, locked, effective
+        /// Held down.
+        case depressed
+        /// Latched until the next key.
+        case latched
+        /// Locked (Caps Lock).
+        case locked
+        /// All three combined, what keys see (a plain `modifiers are` line).
+        case effective
     }
 
     /// Friendly modifier names and the real modifier each stands for where
