@@ -46,10 +46,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let output = BufferedOutput()
         if let explain {
-            let rule = try Self.rule(explain)
-            output.line("\(rule.id) (\(rule.severity.rawValue)): \(rule.title)")
-            output.line()
-            output.line(rule.explanation)
+            output.write(LintReport.explanation(of: try Self.rule(explain)))
             return
         }
         let ignoring = Set(try ignored.map { try Self.rule($0).id })

@@ -142,3 +142,26 @@ public enum LintReport {
         return writer.take()
     }
 }
+
+extension LintReport {
+    /// The `--explain` text: `KI101 (warning): title`, a blank line, and the explanation
+    /// wrapped at `width` columns.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule to explain.
+    ///   - width: The widest a line may be (a longer word stays whole).
+    /// - Returns: The text, ending in a newline.
+    public static func explanation(of rule: LintRule, width: Int = 96) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in rule.explanation.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return "\(rule.id) (\(rule.severity.rawValue)): \(rule.title)\n\n" + lines.joined(separator: "\n") + "\n"
+    }
+}
