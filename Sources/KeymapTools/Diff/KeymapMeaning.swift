@@ -75,7 +75,10 @@ public struct KeymapMeaning: Hashable, Sendable {
         }
         self.keys = keys
         keyOrder = KeyboardOrder.sorted(order)
-        modifierMap = ModifierMapText.read(keymap.text)
+        // libxkbcommon 1.5 has no accessor for the modifier map: lint's reader of the normalised text has it.
+        var map: [String: [String]] = [:]
+        for entry in KeymapTextSummary(text: keymap.text).modifierMap { map[entry.modifier, default: []] += entry.keys }
+        modifierMap = map.mapValues { $0.sorted() }
         deadKeys = composeTable.map { DeadKeyTable.read(keys: keys.values, table: $0) } ?? [:]
         composeLocale = composeTable?.locale
     }
