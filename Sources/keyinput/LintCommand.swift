@@ -37,7 +37,13 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Lint every layout and variant of the registry and print a survey.")
     var all = false
 
+    @Option(help: ArgumentHelp("Check a registry file (such as evdev.xml) instead of a keymap: KI6xx findings.", valueName: "file"))
+    var registry: String?
+
     func validate() throws {
+        if registry != nil, all || keymap.keymapFile != nil || keymap.layout != nil || keymap.variant != nil || keymap.options != nil {
+            throw ValidationError("--registry checks a registry file; it cannot be combined with --all, --keymap, --layout, --variant or --options")
+        }
         if all, keymap.keymapFile != nil || keymap.layout != nil || keymap.variant != nil || keymap.options != nil {
             throw ValidationError("--all lints the registry's layouts; it cannot be combined with --keymap, --layout, --variant or --options")
         }
@@ -53,6 +59,7 @@ struct LintCommand: ParsableCommand {
         let cache = KeymapCache()
         let table = try compose.table(cache: cache)
         if all { return try survey(compose: table, ignoring: ignoring, output: output) }
+        if let registry { return try checkRegistry(registry, ignoring: ignoring, output: output) }
         try cache.context(includePaths: keymap.includes).logVerbosity = 1
         let compiled = try keymap.compile(cache: cache)
         let source = keymap.keymapFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
@@ -70,6 +77,19 @@ struct LintCommand: ParsableCommand {
         throw CLIError.usage(
             "unknown finding \"\(id)\"" + KeymapDiagnosis.suggestion(NameSuggestions.nearest(to: id.uppercased(), in: known))
                 + " (keyinput lint --explain ID; the identifiers are \(known.joined(separator: ", ")))")
+    }
+
+    /// `--registry FILE`: the registry check's findings, printed like a keymap's.
+    private func checkRegistry(_ file: String, ignoring: Set<String>, output: BufferedOutput) throws {
+        let findings: [LintFinding]
+        do {
+            findings = try RegistryLint.check(file: file, includePaths: keymap.includes).filter { !ignoring.contains($0.id) }
+        } catch let error as RegistryLintError {
+            throw error.code == .fileUnreadable ? CLIError.usage(error.message) : CLIError.failure(error.message)
+        }
+        if json { output.line(LintReport.json(findings)) } else { output.write(LintReport.text(findings)) }
+        output.flush()
+        if LintReport.fails(findings, warningsAreErrors: werror) { throw ExitCode(1) }
     }
 
     /// `--all`: every registry layout and variant, then the survey.

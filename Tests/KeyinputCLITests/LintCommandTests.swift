@@ -99,6 +99,19 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func registryChecksARegistryFileWithTheSameOutputAndExitCodes() throws {
+        let clean = try Keyinput.run("lint", "--registry", packageRoot + "/keymaps/registry/rules/clean.xml")
+        #expect(clean.status == 0, "\(clean)")
+        #expect(clean.stdout == "no findings\n", "\(clean)")
+        let bad = try Keyinput.run("lint", "--registry", packageRoot + "/keymaps/registry/rules/bad.xml")
+        #expect(bad.status == 1, "\(bad)")
+        #expect(bad.stdout.contains("bad.xml:41: error: layout \"kitest\" is listed twice (first on line 9) [KI604]"), "\(bad)")
+        let missing = try Keyinput.run("lint", "--registry", packageRoot + "/keymaps/registry/nope.xml")
+        #expect(missing.status == 2, "\(missing)")
+        #expect(missing.stderr.contains("nope.xml"), "\(missing)")
+        #expect(try Keyinput.run("lint", "--registry", "x.xml", "--layout", "us").status == 2)
+    }
+
     @Test func allCannotBeCombinedWithAKeymap() throws {
         let result = try Keyinput.run(["lint", "--all", "--layout", "us"])
         #expect(result.status == 2, "\(result)")
