@@ -97,6 +97,11 @@ let package = Package(
             name: "XKB",
             dependencies: ["CXKBCommon", "CXKBRegistry"]
         ),
+        // libxml2's streaming reader, opened at its first use: keyinput lint --registry reads XML with it.
+        .target(
+            name: "CXMLReader",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .target(
             name: "KeyInputKit",
             dependencies: ["XKB", .product(name: "Logging", package: "swift-log")]
@@ -109,7 +114,7 @@ let package = Package(
         ),
         .target(
             name: "KeymapTools",
-            dependencies: ["XKB", "CICU"]
+            dependencies: ["XKB", "CICU", "CXMLReader"]
         ),
         // Plays keys, text and clicks on a window through a real keymap: tests and the demo's scripted sessions.
         .target(

@@ -25,11 +25,15 @@ struct CompileCommand: ParsableCommand {
         help: "Instead of printing the keymap, check that X11 holds it: compile it with xkbcomp (x11-xkb-utils).")
     var x11Check = false
 
+    @Flag(help: "With --x11-check, print the findings as JSON.")
+    var json = false
+
     func validate() throws {
         if rmlvo && keymap.keymapFile != nil {
             throw ValidationError("--rmlvo reports names; a --keymap file has none")
         }
         if rmlvo && x11Check { throw ValidationError("--rmlvo and --x11-check cannot be combined") }
+        if json && !x11Check { throw ValidationError("--json goes with --x11-check; the keymap itself is XKB text") }
     }
 
     func run() throws {
@@ -56,7 +60,12 @@ struct CompileCommand: ParsableCommand {
             compiled = try keymap.compile()
         } catch let error as CLIError where error.exitCode == 1 {
             // libxkbcommon refused it: what the file itself shows X11 could not hold still helps.
-            for finding in keymap.keymapFile.map(X11Check.checkText(ofFile:)) ?? [] { output.line(finding.text) }
+            let findings = keymap.keymapFile.map(X11Check.checkText(ofFile:)) ?? []
+            if json {
+                output.line(X11Check.Report(findings: findings, xkbcompCompiled: false).json())
+            } else {
+                for finding in findings { output.line(finding.text) }
+            }
             output.flush()
             throw error
         }
@@ -65,6 +74,12 @@ struct CompileCommand: ParsableCommand {
             report = try X11Check.check(compiled, file: keymap.keymapFile)
         } catch let error as X11CheckError {
             throw CLIError.failure(error.message)
+        }
+        if json {
+            output.line(report.json())
+            output.flush()
+            if !report.findings.isEmpty { throw ExitCode(1) }
+            return
         }
         for finding in report.findings { output.line(finding.text) }
         let stock = report.stockMessageCount == 0 ? "" : "; \(report.stockMessageCount) messages every stock keymap gets left out"

@@ -114,6 +114,31 @@ struct X11CheckTests {
         #expect(result.stderr.contains("xkbcomp") && result.stderr.contains("x11-xkb-utils"), "\(result)")
     }
 
+    @Test func jsonGivesEachFindingWithXkbcompsWordsAndTheLines() throws {
+        let file = packageRoot + "/keymaps/x11/long-key-name.xkb"
+        let result = try Keyinput.run("compile", "--x11-check", "--json", "--keymap", file)
+        #expect(result.status == 1, "\(result)")
+        let report = try #require(try jsonObject(result) as? [String: Any], "\(result)")
+        #expect(report["holds"] as? Bool == false)
+        #expect(report["xkbcompCompiled"] as? Bool == false)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let long = try #require(findings.first { $0["kind"] as? String == "long-key-name" }, "\(findings)")
+        #expect(long["file"] as? String == file)
+        #expect(long["line"] as? Int == 4)
+        #expect(findings.contains { ($0["xkbcomp"] as? String)?.contains("last scanned symbol is: LONGNAME") == true })
+
+        let clean = try Keyinput.run("compile", "--x11-check", "--json", "--layout", "us")
+        #expect(clean.status == 0, "\(clean)")
+        let held = try #require(try jsonObject(clean) as? [String: Any], "\(clean)")
+        #expect(held["holds"] as? Bool == true)
+        #expect((held["findings"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func jsonWithoutX11CheckIsAUsageError() throws {
+        let result = try Keyinput.run("compile", "--json", "--layout", "us")
+        #expect(result.status == 2, "\(result)")
+    }
+
     @Test func rmlvoAndX11CheckIsAUsageError() throws {
         let result = try Keyinput.run("compile", "--rmlvo", "--x11-check")
         #expect(result.status == 2, "\(result)")

@@ -20,6 +20,14 @@ public enum X11Check {
         public var stockMessageCount: Int
         /// The keymap text `xkbcomp` was given.
         public var x11Text: String
+
+        /// Creates a report; `x11Text` is empty when `xkbcomp` never ran.
+        public init(findings: [X11Finding], xkbcompCompiled: Bool, stockMessageCount: Int = 0, x11Text: String = "") {
+            self.findings = findings
+            self.xkbcompCompiled = xkbcompCompiled
+            self.stockMessageCount = stockMessageCount
+            self.x11Text = x11Text
+        }
     }
 
     /// How long `xkbcomp` may run, in seconds, before it is killed.

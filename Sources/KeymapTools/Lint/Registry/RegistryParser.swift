@@ -1,11 +1,8 @@
+import CXMLReader
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Reads a registry file with Foundation's `XMLParser`, keeping the line of every value.
-final class RegistryParser: NSObject, XMLParserDelegate {
+/// Reads a registry file with libxml2's streaming reader, keeping the line of every value.
+struct RegistryParser {
     /// XML that does not parse, with where the parser stopped.
     struct Malformed: Error {
         var line: Int
@@ -18,61 +15,83 @@ final class RegistryParser: NSObject, XMLParserDelegate {
     private var open: [RegistryItem] = []
     private var text = ""
     private var textLine = 0
-    /// The first error libxml2 reported, where it was.
-    private var firstError: Malformed?
 
     /// Parses the bytes of a registry file.
     ///
-    /// - Throws: ``Malformed`` with the line and column where the XML breaks.
+    /// - Throws: ``Malformed`` with the line and column where the XML breaks, or where libxml2
+    ///   recovered from an error (it goes on after some, which still make the file wrong).
     static func parse(_ data: Data) throws(Malformed) -> RegistryDocument {
-        let delegate = RegistryParser()
-        let parser = XMLParser(data: data)
-        parser.delegate = delegate
-        parser.shouldResolveExternalEntities = false
-        let parsed = parser.parse()
-        // libxml2 recovers from some errors and parse() still succeeds: the first error counts.
-        if let error = delegate.firstError { throw error }
-        guard parsed else {
-            throw Malformed(line: parser.lineNumber, column: parser.columnNumber, reason: Self.reason(for: parser.parserError))
+        if data.isEmpty { throw Malformed(line: 1, column: 1, reason: "the document is empty") }
+        if data.count > Int(Int32.max) { throw Malformed(line: 1, column: 1, reason: "over 2 GB, more than libxml2 reads at once") }
+        var parser = RegistryParser()
+        let outcome: Result<Void, Malformed> = data.withUnsafeBytes { buffer in
+            let bytes = buffer.bindMemory(to: CChar.self)
+            guard let start = bytes.baseAddress, let reader = cxml_reader_new(start, Int32(bytes.count))
+            else {
+                let why = cxml_library_error().map { String(cString: $0) } ?? "libxml2 could not start a reader"
+                return .failure(Malformed(line: 0, column: 0, reason: why))
+            }
+            defer { cxml_reader_free(reader) }
+            var status = cxml_reader_next(reader)
+            while status == 1 {
+                parser.take(reader)
+                status = cxml_reader_next(reader)
+            }
+            let code = cxml_reader_error_code(reader)
+            if code != 0 {
+                return .failure(
+                    Malformed(
+                        line: Int(cxml_reader_error_line(reader)), column: Int(cxml_reader_error_column(reader)),
+                        reason: reason(code: code, message: String(cString: cxml_reader_error_message(reader)))))
+            }
+            if status < 0 {
+                return .failure(
+                    Malformed(line: Int(cxml_reader_line(reader)), column: Int(cxml_reader_column(reader)), reason: "not well-formed"))
+            }
+            return .success(())
         }
-        return delegate.document
+        try outcome.get()
+        return parser.document
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard firstError == nil else { return }
-        firstError = Malformed(line: parser.lineNumber, column: parser.columnNumber, reason: Self.reason(for: parseError))
-    }
-
-    /// Words for libxml2's commonest errors (their codes are libxml2's `xmlParserErrors`).
-    private static func reason(for error: Error?) -> String {
-        guard let error else { return "not well-formed" }
-        let code = (error as NSError).code
-        let words: [Int: String] = [
-            4: "the document is empty", 5: "the document ends inside an element", 23: "a character that XML does not allow",
+    /// Words for libxml2's commonest errors (their codes are libxml2's `xmlParserErrors`), else its own message.
+    private static func reason(code: Int32, message: String) -> String {
+        let words: [Int32: String] = [
+            4: "the document is empty", 5: "the document ends inside an element", 9: "a character that XML does not allow",
             38: "an attribute without a value", 39: "a tag with a missing or bad attribute", 41: "an attribute's quote not closed",
             45: "a comment that is not closed", 68: "'&' that starts no entity (write &amp;)", 73: "a '>' is missing",
             76: "a closing tag that does not match the open one", 77: "a tag that is not closed",
             80: "'--' inside a comment", 85: "text after the last element", 86: "a '<' or '&' not allowed here",
         ]
-        return words[code] ?? "libxml2 error \(code)"
+        return words[code] ?? (message.isEmpty ? "libxml2 error \(code)" : message)
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        text = ""
-        textLine = parser.lineNumber
-        if let kind = RegistryItem.Kind(rawValue: elementName) {
-            open.append(RegistryItem(kind: kind, line: parser.lineNumber))
+    /// Takes in the node the reader is on.
+    private mutating func take(_ reader: OpaquePointer) {
+        let line = Int(cxml_reader_line(reader))
+        switch cxml_reader_node_type(reader) {
+        case Int32(CXML_ELEMENT):
+            let name = cxml_reader_name(reader).map { String(cString: $0) } ?? ""
+            start(name, line: line)
+            if cxml_reader_is_empty_element(reader) != 0 { end(name) }
+        case Int32(CXML_TEXT), Int32(CXML_CDATA):
+            text += cxml_reader_value(reader).map { String(cString: $0) } ?? ""
+        case Int32(CXML_END_ELEMENT):
+            end(cxml_reader_name(reader).map { String(cString: $0) } ?? "")
+        default:
+            break
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text += string
+    private mutating func start(_ elementName: String, line: Int) {
+        text = ""
+        textLine = line
+        if let kind = RegistryItem.Kind(rawValue: elementName) {
+            open.append(RegistryItem(kind: kind, line: line))
+        }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    private mutating func end(_ elementName: String) {
         let value = RegistryItem.Located(value: text.trimmingCharacters(in: .whitespacesAndNewlines), line: textLine)
         text = ""
         guard !open.isEmpty else { return }
