@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import XKB
 
 /// Checks every layout and variant of the registry for its languages, on
@@ -77,39 +75,9 @@ public enum RegistrySurvey {
     public static func run(
         entries: [Entry], rules: String = "evdev", compose: ComposeSetting, includePaths: [String] = [], threads: Int
     ) -> [CoverageReport] {
-        let results = SurveyResults(count: entries.count)
-        let next = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
-            let cache = KeymapCache()
-            let table: ComposeTable?
-            switch compose {
-            case .off: table = nil
-            case .locale(let locale): table = try? cache.composeTable(locale: locale)
-            case .file(let path): table = try? cache.composeTable(file: path)
-            }
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < entries.count else { break }
-                let report = check(entries[index], rules: rules, compose: table, includePaths: includePaths)
-                results.set(report, at: index)
-            }
+        ParallelMap.run(count: entries.count, threads: threads, state: { compose.table(cache: KeymapCache()) }) {
+            table, index in check(entries[index], rules: rules, compose: table, includePaths: includePaths)
         }
-        return results.all
-    }
-
-    /// The reports the threads fill in, behind an `NSLock`: a pthread mutex,
-    /// whose hand-over the thread sanitizer sees. Synchronization's `Mutex`
-    /// locks with bare futex calls it does not see, so it reported the
-    /// threads' writes as races now and then and stopped the survey.
-    private final class SurveyResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var reports: [CoverageReport?]
-
-        init(count: Int) { reports = Array(repeating: nil, count: count) }
-
-        func set(_ report: CoverageReport, at index: Int) { lock.withLock { reports[index] = report } }
-
-        var all: [CoverageReport] { lock.withLock { reports.compactMap { $0 } } }
     }
 
     /// Checks one entry on a fresh keymap.

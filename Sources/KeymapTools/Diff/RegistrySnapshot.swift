@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import XKB
 
 /// Every layout and variant of the registry as its compiled keymap text, one
@@ -151,33 +149,13 @@ public enum RegistrySnapshot {
         (folder as NSString).appendingPathComponent(name + ".xkb")
     }
 
-    /// Runs `work` on each name, `threads` at once, each thread with its own context.
+    /// Runs `work` on each name, `threads` at once, each thread with its own context; `nil`
+    /// where a thread's context could not be made.
     private static func perform<T: Sendable>(
         _ names: [String], threads: Int, includePaths: [String], _ work: @Sendable @escaping (String, Context) -> T
     ) -> [T?] {
-        let results = IndexedResults<T>(count: names.count)
-        let next = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
-            guard let context = try? Context(includePaths: includePaths) else { return }
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < names.count else { break }
-                results.set(work(names[index], context), at: index)
-            }
+        ParallelMap.run(count: names.count, threads: threads, state: { try? Context(includePaths: includePaths) }) {
+            context, index in context.map { work(names[index], $0) }
         }
-        return results.all
     }
-}
-
-/// Results the threads fill in, behind an `NSLock` (whose hand-over the thread
-/// sanitizer sees), as ``RegistrySurvey`` keeps its reports.
-private final class IndexedResults<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [T?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ value: T, at index: Int) { lock.withLock { values[index] = value } }
-
-    var all: [T?] { lock.withLock { values } }
 }

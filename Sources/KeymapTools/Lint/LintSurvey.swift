@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import XKB
 
 /// Lints every layout and variant of the registry, on several threads (`keyinput lint --all`).
@@ -34,45 +32,20 @@ public enum LintSurvey {
         entries: [RegistrySurvey.Entry], rules: String = "evdev", compose: ComposeSetting, includePaths: [String] = [],
         ignoring: Set<String> = [], threads: Int
     ) -> [Result] {
-        let results = Results(count: entries.count)
-        let next = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
-            let cache = KeymapCache()
-            let table: ComposeTable?
-            switch compose {
-            case .off: table = nil
-            case .locale(let locale): table = try? cache.composeTable(locale: locale)
-            case .file(let path): table = try? cache.composeTable(file: path)
+        ParallelMap.run(count: entries.count, threads: threads, state: { compose.table(cache: KeymapCache()) }) {
+            table, index in
+            let entry = entries[index]
+            var result = Result(layout: entry.layout, variant: entry.variant, findings: [])
+            do {
+                let context = try Context(includePaths: includePaths)
+                context.logVerbosity = 1
+                let names = RuleNames(rules: rules, model: "pc105", layout: entry.layout, variant: entry.variant, options: "")
+                let keymap = try Keymap(context: context, names: names)
+                result.findings = KeymapLinter.lint(keymap, composeTable: table).filter { !ignoring.contains($0.id) }
+            } catch {
+                result.error = "\(error)"
             }
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < entries.count else { break }
-                let entry = entries[index]
-                var result = Result(layout: entry.layout, variant: entry.variant, findings: [])
-                do {
-                    let context = try Context(includePaths: includePaths)
-                    context.logVerbosity = 1
-                    let names = RuleNames(rules: rules, model: "pc105", layout: entry.layout, variant: entry.variant, options: "")
-                    let keymap = try Keymap(context: context, names: names)
-                    result.findings = KeymapLinter.lint(keymap, composeTable: table).filter { !ignoring.contains($0.id) }
-                } catch {
-                    result.error = "\(error)"
-                }
-                results.set(result, at: index)
-            }
+            return result
         }
-        return results.all
-    }
-
-    /// The results the threads fill in, behind an `NSLock` (as ``RegistrySurvey`` does, for the thread sanitizer).
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func set(_ result: Result, at index: Int) { lock.withLock { results[index] = result } }
-
-        var all: [Result] { lock.withLock { results.compactMap { $0 } } }
     }
 }
