@@ -58,6 +58,7 @@ let shippedProgramLinking: [LinkerSetting] = [
 
 let package = Package(
     name: "KeyInputKit",
+    defaultLocalization: "en",
     products: [
         .library(name: "XKB", targets: ["XKB"]),
         .library(name: "KeymapTools", targets: ["KeymapTools"]),
@@ -104,7 +105,8 @@ let package = Package(
         ),
         .target(
             name: "KeyInputKit",
-            dependencies: ["XKB", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["XKB", .product(name: "Logging", package: "swift-log")],
+            resources: [.process("Resources")]  // the catalogs of the toolkit's own words (Localization/)
         ),
         // ICU's copy of CLDR (libicu-dev): language codes and exemplar characters for keyinput
         // coverage. A C target rather than a system library: ICU's headers clash with Foundation's copy.

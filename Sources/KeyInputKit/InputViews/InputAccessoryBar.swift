@@ -30,9 +30,6 @@ open class InputAccessoryBar: View {
         for button in [previousButton, nextButton, doneButton] {
             button.becomesFirstResponderOnPress = false
         }
-        // Readers say the words, not the arrows drawn beside them.
-        previousButton.accessibilityLabel = "Previous"
-        nextButton.accessibilityLabel = "Next"
         // The user moved focus: the field they reach asks for the system's keyboard as a tap on it would.
         previousButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
             guard let window = self?.window, window.focusPrevious() else { return }
@@ -53,11 +50,22 @@ open class InputAccessoryBar: View {
     /// title between them, for the bar's current width.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyWords()
         let h = frame.height
         previousButton.frame = Rect(x: 4, y: 4, width: 96, height: h - 8)
         nextButton.frame = Rect(x: 104, y: 4, width: 72, height: h - 8)
         doneButton.frame = Rect(x: max(180, frame.width - 76), y: 4, width: 72, height: h - 8)
         titleLabel.frame = Rect(x: 180, y: 4, width: max(0, frame.width - 260), height: h - 8)
+    }
+
+    /// The buttons' words in the window's language; readers say the words, not the arrows drawn beside them.
+    private func applyWords() {
+        let previous = toolkitText(.accessoryPrevious), next = toolkitText(.accessoryNext)
+        previousButton.title = "‹ " + previous
+        nextButton.title = next + " ›"
+        doneButton.title = toolkitText(.accessoryDone)
+        previousButton.accessibilityLabel = previous
+        nextButton.accessibilityLabel = next
     }
 
     /// The first responder and focus-order version Previous and Next were last worked out for.

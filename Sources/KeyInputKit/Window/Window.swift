@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view tree: it holds the first responder, routes key and
 /// pointer events, and presents input views.
 ///
@@ -39,6 +41,13 @@ open class Window: View {
     /// Whether moving past the last field wraps to the first. `true` by default.
     public var focusWraps = true {
         didSet { focusOrderMayHaveChanged() }
+    }
+    /// The locale of the toolkit's own words in the window: the accessory
+    /// bar, the on-screen keyboard's key names, menus. `nil` (the default)
+    /// follows the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`);
+    /// see ``ToolkitStrings/language(for:)``.
+    public var locale: Locale? {
+        didSet { if locale != oldValue { localeDidChange() } }
     }
     /// Lays out the text of the window's views; a monospace grid until a
     /// host that draws pixels gives the window its own (the cairo module's

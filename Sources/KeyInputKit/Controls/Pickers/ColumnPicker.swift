@@ -198,7 +198,7 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     open var defaultTitle: String { "" }
 
     /// The key hints drawn along the bottom.
-    open var keyHints: String { "↑↓ change · ←→ column · ⏎ done · esc cancel" }
+    open var keyHints: String { toolkitText(.columnPickerHints) }
 
     /// The value as it is now, as ``beginEditing()`` remembers it for Escape;
     /// `nil` (the base class's answer) leaves Escape nothing to restore.

@@ -297,19 +297,11 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
         return true
     }
 
-    /// The field's name: "Year", "Month", "Day", "Hour", "Minute", "AM/PM", "Hours", "Minutes".
+    /// The field's name in the picker's ``locale``: "Year", "Month", "Day",
+    /// "Hour", "Minute", "AM/PM", "Hours", "Minutes" in English.
     open override func accessibilityLabel(ofColumn column: Int) -> String? {
         guard fields.indices.contains(column) else { return nil }
-        switch fields[column] {
-        case .year: return "Year"
-        case .month: return "Month"
-        case .day: return "Day"
-        case .hour: return "Hour"
-        case .minute: return "Minute"
-        case .dayPeriod: return "AM/PM"
-        case .countDownHours: return "Hours"
-        case .countDownMinutes: return "Minutes"
-        }
+        return Self.name(of: fields[column]).localized(for: locale)
     }
 
     /// Wide enough for the field's longest text (the longest month name).
@@ -357,11 +349,8 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     /// ``formattedValue``.
     open override var defaultTitle: String { formattedValue }
 
-    /// The key hints drawn at the bottom.
-    static let hints = "↑↓ change · ←→ field · ⏎ done · esc cancel"
-
-    /// Changes, fields, confirm and cancel.
-    open override var keyHints: String { Self.hints }
+    /// Changes, fields, confirm and cancel, in the picker's ``locale``.
+    open override var keyHints: String { ToolkitString.datePickerHints.localized(for: locale) }
 
     /// The date and the countdown duration.
     open override var editingValue: (date: Date, duration: TimeInterval)? { (date, storedDuration) }

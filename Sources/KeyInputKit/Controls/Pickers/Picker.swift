@@ -270,11 +270,8 @@ open class Picker: ColumnPicker<[Int]> {
     /// The selected titles, joined with middle dots.
     open override var defaultTitle: String { selectedTitles.joined(separator: " · ") }
 
-    /// The key hints drawn at the bottom.
-    static let hints = "↑↓ row · ←→ column · ⏎ done · esc cancel"
-
-    /// Rows, columns, confirm and cancel.
-    open override var keyHints: String { Self.hints }
+    /// Rows, columns, confirm and cancel, in the window's language.
+    open override var keyHints: String { toolkitText(.pickerHints) }
 
     /// The selected row of each component.
     open override var editingValue: [Int]? { selectedRows }
