@@ -10,6 +10,7 @@
 # The corpus each target grows is kept in .build-fuzz/corpus/TARGET/, seeded from
 # Fuzz/Seeds/TARGET/ and, for keymaps and .keytest files, from keymaps/.
 # FUZZ_SEED=N fixes libFuzzer's random seed (CI's short pass uses 1).
+# Targets run FUZZ_JOBS at a time, one per core by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,31 +33,43 @@ bin=$scratch/release
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
 
-status=0
-summary=()
-for target in "${targets[@]}"; do
-  corpus=$scratch/corpus/$target
-  artifacts=$scratch/artifacts/$target
+# One target per core at a time (FUZZ_JOBS overrides): each is a single busy process.
+jobs=${FUZZ_JOBS:-$(nproc)}
+
+# Runs one target and writes its summary line to $scratch/fuzz-TARGET.result.
+run_target() {
+  local target=$1 corpus=$scratch/corpus/$1 artifacts=$scratch/artifacts/$1
+  local log=$scratch/fuzz-$1.log result=$scratch/fuzz-$1.result code=0 runs size
   mkdir -p "$corpus" "$artifacts"
   cp -n Fuzz/Seeds/"$target"/* "$corpus"/ 2>/dev/null || true
   case $target in
     keymap) cp -n keymaps/*.xkb "$corpus"/ ;;
     keytest) cp -n keymaps/*.keytest "$corpus"/ ;;
   esac
-  log=$scratch/fuzz-$target.log
   echo "== fuzz-$target for ${seconds}s" >&2
-  code=0
   "$bin/fuzz-$target" "$corpus" -max_total_time="$seconds" -timeout=20 -max_len=16384 \
     -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1 || code=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   size=$(find "$corpus" -type f | wc -l)
   if ((code != 0)); then
-    status=1
-    summary+=("FAIL  fuzz-$target: exit $code after ${runs:-?} runs; see $log and $artifacts/")
+    echo "FAIL  fuzz-$target: exit $code after ${runs:-?} runs; see $log and $artifacts/" >"$result"
     grep -E "ERROR|invariant broken|Fatal error|SUMMARY" "$log" | head -5 >&2 || true
   else
-    summary+=("ok    fuzz-$target: ${runs:-?} runs in ${seconds}s, corpus $size inputs, no crash")
+    echo "ok    fuzz-$target: ${runs:-?} runs in ${seconds}s, corpus $size inputs, no crash" >"$result"
   fi
+}
+
+for target in "${targets[@]}"; do
+  rm -f "$scratch/fuzz-$target.result"
+  while (($(jobs -rp | wc -l) >= jobs)); do wait -n || true; done
+  run_target "$target" &
 done
-printf '%s\n' "${summary[@]}"
+wait
+
+status=0
+for target in "${targets[@]}"; do
+  line=$(cat "$scratch/fuzz-$target.result" 2>/dev/null || echo "FAIL  fuzz-$target: no result")
+  echo "$line"
+  [[ $line == ok* ]] || status=1
+done
 exit $status
