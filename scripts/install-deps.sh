@@ -5,7 +5,7 @@ set -euo pipefail
 
 build_packages=(pkg-config libxkbcommon-dev libxkbregistry-dev xkb-data libx11-data
   libcairo2-dev libxcb1-dev libxcb-xkb-dev libxcb-xinput-dev libxkbcommon-x11-dev libpango1.0-dev
-  fonts-dejavu-core fonts-noto-core fonts-droid-fallback fonts-noto-color-emoji libglib2.0-dev
+  fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-droid-fallback fonts-noto-color-emoji libglib2.0-dev
   libwayland-dev wayland-protocols libdecor-0-dev libdecor-0-plugin-1-cairo libicu-dev
   libenchant-2-dev hunspell-en-us unicode-data unicode-cldr-core iso-codes x11-xkb-utils)
 test_packages=(gcc libc6-dev xvfb xdotool x11-apps x11-utils xclip xsel
