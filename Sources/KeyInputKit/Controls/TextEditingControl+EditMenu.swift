@@ -1,7 +1,10 @@
+import Foundation
+
 extension TextEditingControl {
     /// The items a text control puts in its edit menu, in groups drawn
     /// between separators: spelling suggestions for the word at the menu
-    /// (first), Undo and Redo, Cut, Copy, Paste and Delete, Select All, Emoji.
+    /// (first), Undo and Redo, Cut, Copy, Paste and Delete, Select All, Emoji;
+    /// their titles in the window's language.
     ///
     /// Each is enabled only when it can act: Undo and Redo by the undo stack;
     /// Cut, Copy and Delete with a selection (Cut and Copy are left out of a
@@ -13,31 +16,32 @@ extension TextEditingControl {
         let hasSelection = !selection.isEmpty
         let secure = textInputTraits.isSecureTextEntry
         let at = request.trigger == .keyboard ? selection.active : position(at: convert(request.location, from: nil))
-        func action(_ title: String, _ id: String, _ key: String, _ modifiers: KeyModifierFlags = .control, enabled: Bool,
+        let locale = window?.locale
+        func action(_ title: ToolkitString, _ id: String, _ key: String, _ modifiers: KeyModifierFlags = .control, enabled: Bool,
             _ body: @escaping (TextEditingControl) -> Void) -> MenuAction
         {
             MenuAction(
-                title: title, identifier: id, keyboardShortcut: KeyboardShortcut(key, modifiers: modifiers),
+                title: title.localized(for: locale), identifier: id, keyboardShortcut: KeyboardShortcut(key, modifiers: modifiers),
                 attributes: enabled ? [] : .disabled
             ) { [weak self] _ in if let self { body(self) } }
         }
-        let paste = action("Paste", "paste", "v", enabled: false) { $0.paste() }
+        let paste = action(.editPaste, "paste", "v", enabled: false) { $0.paste() }
         Pasteboard.general.requestString { [weak paste] text in paste?.isEnabled = !(text ?? "").isEmpty }
         var clipboard: [MenuElement] = []
         if !secure {
-            clipboard.append(action("Cut", "cut", "x", enabled: hasSelection) { $0.cut() })
-            clipboard.append(action("Copy", "copy", "c", enabled: hasSelection) { $0.copy() })
+            clipboard.append(action(.editCut, "cut", "x", enabled: hasSelection) { $0.cut() })
+            clipboard.append(action(.editCopy, "copy", "c", enabled: hasSelection) { $0.copy() })
         }
         clipboard.append(paste)
-        clipboard.append(action("Delete", "delete", "Delete", [], enabled: hasSelection) { $0.deleteSelection() })
+        clipboard.append(action(.editDelete, "delete", "Delete", [], enabled: hasSelection) { $0.deleteSelection() })
         let groups: [[MenuElement]] = [
             spellingMenuElements(at: at),
             [
-                action("Undo", "undo", "z", enabled: editingEngine.canUndo) { $0.undo() },
-                action("Redo", "redo", "z", [.control, .shift], enabled: editingEngine.canRedo) { $0.redo() },
+                action(.editUndo, "undo", "z", enabled: editingEngine.canUndo) { $0.undo() },
+                action(.editRedo, "redo", "z", [.control, .shift], enabled: editingEngine.canRedo) { $0.redo() },
             ],
             clipboard,
-            [action("Select All", "select-all", "a", enabled: hasText) { $0.selectAll() }],
+            [action(.editSelectAll, "select-all", "a", enabled: hasText) { $0.selectAll() }],
             emojiMenuElements(),
         ]
         return groups.filter { !$0.isEmpty }.map { Menu(options: .displayInline, children: $0) }

@@ -6,7 +6,10 @@ extension TextEditingControl {
         guard textInputTraits.showsEmojiPicker else { return [] }
         // Ctrl+. is shown, the key GTK and this toolkit use for the same picker.
         return [
-            MenuAction(title: "Emoji", identifier: "emoji", keyboardShortcut: KeyboardShortcut(".", modifiers: .control)) {
+            MenuAction(
+                title: ToolkitString.editEmoji.localized(for: window?.locale), identifier: "emoji",
+                keyboardShortcut: KeyboardShortcut(".", modifiers: .control)
+            ) {
                 [weak self] _ in
                 guard let self, let window = self.window else { return }
                 window.showEmojiPicker(for: self)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension OnScreenKeyboard {
     /// The keys as elements: reused by index, renamed and moved to match the keys now.
     var accessibilityKeys: [AccessibilityElement] {
@@ -7,7 +9,7 @@ extension OnScreenKeyboard {
             let element = AccessibilityElement(role: .keyboardKey, parent: self)
             weak let keyboard = self
             element.accessibilityActions = [
-                AccessibilityAction(name: "press", description: "Types the key") {
+                AccessibilityAction(name: "press", description: ToolkitString.keyboardPressAction.localized(for: wordsLocale)) {
                     guard let keyboard, keyboard.keys.indices.contains(index) else { return false }
                     keyboard.pressKey(at: index)
                     return true
@@ -17,27 +19,29 @@ extension OnScreenKeyboard {
         }
         let origin = originInWindow
         for (key, element) in zip(keys, keyElements) {
-            element.accessibilityLabel = Self.spokenName(of: key, returnKeyTitle: returnKeyTitle)
+            element.accessibilityLabel = Self.spokenName(of: key, returnKeyType: traits.returnKeyType, locale: wordsLocale)
             element.accessibilityFrameInWindow = key.frame.offsetBy(dx: origin.x, dy: origin.y)
             element.accessibilityStates = keyStates(key)
         }
         return keyElements
     }
 
-    /// What a reader says for a key: its label, or a word for a symbol drawn on it.
-    static func spokenName(of key: Key, returnKeyTitle: String) -> String {
+    /// What a reader says for a key, in the language of `locale`: its label, or a word for a symbol drawn on it.
+    static func spokenName(of key: Key, returnKeyType: TextInputTraits.ReturnKeyType, locale: Locale?) -> String {
+        func word(_ text: ToolkitString) -> String { text.localized(for: locale) }
         switch key.role {
-        case .shift: return "Shift"
-        case .capsLock: return "Caps Lock"
+        case .shift: return word(.keyboardShift)
+        case .capsLock: return word(.keyboardCapsLock)
         case .altGr: return "AltGr"
-        case .returnKey: return returnKeyTitle
-        case .nextLayout: return "Next layout: \(key.label)"
-        case .switchPage(.symbols): return "Numbers and symbols"
-        case .switchPage(.letters): return "Letters"
-        case .text, .keycode:
-            switch key.label {
-            case "⌫": return "Backspace"
-            case "space": return "Space"
+        case .returnKey: return returnKeyType == .default ? word(.keyboardReturn) : returnKeyType.localizedTitle(for: locale)
+        case .nextLayout: return ToolkitString.keyboardNextLayout.localized(for: locale, key.label)
+        case .switchPage(.symbols): return word(.keyboardSymbols)
+        case .switchPage(.letters): return word(.keyboardLetters)
+        case .text: return key.label
+        case .keycode(let code):
+            switch code.evdevName {
+            case "KEY_BACKSPACE": return word(.keyboardBackspace)
+            case "KEY_SPACE": return word(.keyboardSpace)
             default: return key.label
             }
         }

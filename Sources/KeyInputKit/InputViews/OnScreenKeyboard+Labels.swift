@@ -12,7 +12,8 @@ extension OnScreenKeyboard {
         let locked = keyboard.state.modifiers(.locked)
         let look = Appearance(
             keymap: ObjectIdentifier(keyboard.keymap), keyCount: keys.count, held: mask, locked: locked,
-            layout: keyboard.state.layout, returnKeyEnabled: isReturnKeyEnabled)
+            layout: keyboard.state.layout, returnKeyEnabled: isReturnKeyEnabled,
+            language: ToolkitStrings.language(for: wordsLocale))
         // A key typed changes nothing the keyboard shows, most of the time: then nothing is drawn again.
         guard look != appearance else { return }
         appearance = look
@@ -60,6 +61,8 @@ extension OnScreenKeyboard {
         var locked: ModifierMask
         var layout: Int
         var returnKeyEnabled: Bool
+        /// The catalog language of the words on the keys (the space bar, Return).
+        var language: String
     }
 
     private func label(for role: Key.Role, state: KeyboardState?) -> String {
@@ -74,7 +77,7 @@ extension OnScreenKeyboard {
         case .text(let text): return text
         case .keycode(let code):
             if code.evdevName == "KEY_BACKSPACE" { return "⌫" }
-            if code.evdevName == "KEY_SPACE" { return "space" }
+            if code.evdevName == "KEY_SPACE" { return ToolkitString.keyboardSpaceBar.localized(for: wordsLocale) }
             guard let state else { return "" }
             let keysym = state.keysym(of: code) == .noSymbol ? state.keysyms(of: code).first ?? .noSymbol : state.keysym(of: code)
             if keysym.isDead { return MarkedText.preedit(for: [keysym]) }

@@ -1,3 +1,4 @@
+import Foundation
 import XKB
 
 /// The on-screen keyboard a window shows for a typing responder that has
@@ -229,8 +230,12 @@ open class OnScreenKeyboard: View {
         isShiftHeld = traits.autocapitalizationType.shiftsNextLetter(after: context)
     }
 
-    /// The label of the Return key.
-    public var returnKeyTitle: String { traits.returnKeyType.title }
+    /// The label of the Return key, in the language of the keyboard's window
+    /// (``TextInputTraits/ReturnKeyType/localizedTitle(for:)``).
+    public var returnKeyTitle: String { traits.returnKeyType.localizedTitle(for: wordsLocale) }
+
+    /// The locale of the keyboard's words: its window's (the window it types into, when it has its own).
+    var wordsLocale: Locale? { (hostWindow ?? window)?.locale }
 
     open override var frame: Rect {
         didSet { if frame.size != oldValue.size { layoutKeys() } }
@@ -388,4 +393,10 @@ open class OnScreenKeyboard: View {
     // MARK: Drawing (laid out in OnScreenKeyboard+Layout.swift, labelled in +Labels.swift, drawn in +Drawing.swift)
 
     open override func draw(in canvas: Canvas, rect: Rect) { drawKeys(in: canvas, rect: rect) }
+
+    /// Labels the keys again when their words may have changed (the window's locale).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if appearance?.language != ToolkitStrings.language(for: wordsLocale) { relabel() }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The `.lproj` folders of the package's resource folder.
 ///
@@ -38,13 +39,41 @@ struct StringCatalogFiles: Sendable {
         return parts[0].lowercased() + "-" + parts[1].prefix(1).uppercased() + parts[1].dropFirst().lowercased()
     }
 
-    /// A language's strings, or none when its file is missing or unreadable.
+    /// A language's strings, or none when its file is missing or cannot be used (said in the log).
     func read(_ language: String) -> [String: String] {
-        guard let file = files[language], let data = try? Data(contentsOf: file),
-            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-        else { return [:] }
+        guard let file = files[language] else { return [:] }
+        do {
+            return try Self.table(at: file)
+        } catch {
+            Self.logger.error("the toolkit's \(language) words are shown in English: \(error)")
+            return [:]
+        }
+    }
+
+    /// The texts of a `Localizable.strings` file, by key.
+    ///
+    /// - Throws: ``StringCatalogError`` naming the file when it cannot be read, is
+    ///   malformed, or holds anything but texts.
+    static func table(at file: URL) throws -> [String: String] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw StringCatalogError(path: file.path, reason: "cannot be read (\(error.localizedDescription))")
+        }
+        let list: Any
+        do {
+            list = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw StringCatalogError(path: file.path, reason: "is not a well-formed strings file (\(error.localizedDescription))")
+        }
+        guard let table = list as? [String: String] else {
+            throw StringCatalogError(path: file.path, reason: "is not a table of \"key\" = \"text\"; entries")
+        }
         return table
     }
+
+    static let logger = Logger(label: "KeyInputKit.Localization")
 
     /// `KEYINPUTKIT_RESOURCES`, else the folder beside the program (where
     /// SwiftPM builds and installs it), following the program's symbolic link.

@@ -45,9 +45,13 @@ public enum ToolkitStrings {
     }
 
     private static func chooseLanguage(for locale: Locale?) -> String {
-        let wanted = locale.map { [$0.identifier] } ?? LanguagePreferences.fromEnvironment().identifiers
+        language(among: locale.map { [$0.identifier] } ?? LanguagePreferences.fromEnvironment().identifiers)
+    }
+
+    /// The catalog language for the first of `identifiers` that has one (or is English), else `en`.
+    static func language(among identifiers: [String]) -> String {
         let available = Set(StringCatalogFiles.shared.languages)
-        for identifier in wanted {
+        for identifier in identifiers {
             for candidate in LanguagePreferences.candidates(for: identifier) where candidate == "en" || available.contains(candidate) {
                 return candidate
             }

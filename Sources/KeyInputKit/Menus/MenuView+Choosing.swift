@@ -13,7 +13,7 @@ extension MenuView {
             if open.menu === submenu { return }
             open.close()
         }
-        let view = MenuView(menu: submenu, rowHeight: rowHeight, engine: owner.textLayoutEngine)
+        let view = MenuView(menu: submenu, rowHeight: rowHeight, engine: owner.textLayoutEngine, locale: locale)
         view.owner = owner
         view.parentMenu = self
         let rowInWindow = rowRect(row).offsetBy(dx: popup.frame.minX, dy: popup.frame.minY)

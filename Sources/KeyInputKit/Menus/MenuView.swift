@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a ``Menu`` and lets a person choose from it with the pointer, a
 /// finger or the keyboard: the edit menu and its submenus, each shown in a
 /// ``Popup`` (``Window/presentEditMenu(for:request:)``).
@@ -27,6 +29,8 @@ public final class MenuView: View {
     let rowTops: [Double]
     /// The window the menu belongs to (the popup may be drawn in a surface window of its own).
     weak var owner: Window?
+    /// The locale of the menu's own words (its name, the keys of its shortcuts): the owner window's.
+    let locale: Locale?
     /// The view a menu opened by a long press is for: a finger on it closes the menu and goes on to it, as on iOS.
     weak var touchSubject: View?
     /// Whether a long press opened it: a callout, as on iOS, which a key closes (Window+EditMenu.swift).
@@ -56,9 +60,11 @@ public final class MenuView: View {
     ///   - menu: The menu shown.
     ///   - rowHeight: 24, or 44 for touch.
     ///   - engine: Measures the titles and shortcuts.
-    init(menu: Menu, rowHeight: Double, engine: TextLayoutEngine) {
+    ///   - locale: The locale of the menu's own words; the environment's when `nil`.
+    init(menu: Menu, rowHeight: Double, engine: TextLayoutEngine, locale: Locale?) {
         self.menu = menu
         self.rowHeight = rowHeight
+        self.locale = locale
         rows = Self.rows(of: menu)
         var tops: [Double] = []
         var y = 4.0
@@ -73,7 +79,8 @@ public final class MenuView: View {
                 y += rowHeight
                 let title = engine.makeLayout(for: element.title, style: style).size.width
                 let shortcut = (element as? MenuAction)?.keyboardShortcut.map {
-                    Self.shortcutGap + engine.makeLayout(for: $0.description, style: style).size.width
+                    Self.shortcutGap
+                        + engine.makeLayout(for: $0.localizedDescription(for: locale), style: style).size.width
                 } ?? 0
                 width = max(width, Self.checkColumn + title + shortcut + Self.arrowColumn)
             }
@@ -82,7 +89,7 @@ public final class MenuView: View {
         rowTops = tops
         super.init(frame: Rect(x: 0, y: 0, width: width.rounded(.up), height: y + 4))
         identifier = "menu"
-        accessibilityLabel = menu.title.isEmpty ? "Edit" : menu.title
+        accessibilityLabel = menu.title.isEmpty ? ToolkitString.editMenu.localized(for: locale) : menu.title
         keepsKeyboardOnPress = true
         for case .item(let action as MenuAction) in rows {
             action.onChange = { [weak self] in self?.setNeedsDisplay() }
@@ -183,7 +190,9 @@ public final class MenuView: View {
                 width: line.width - Self.checkColumn - Self.arrowColumn / 2, height: line.height)
             canvas.text(element.title, in: inner, color: color, fontSize: Self.fontSize, alignment: .leading)
             if let shortcut = action?.keyboardShortcut {
-                canvas.text(shortcut.description, in: inner, color: .secondaryText, fontSize: Self.fontSize, alignment: .trailing)
+                canvas.text(
+                    shortcut.localizedDescription(for: locale), in: inner, color: .secondaryText, fontSize: Self.fontSize,
+                    alignment: .trailing)
             }
             if element is Menu {
                 canvas.text("▸", in: Rect(x: line.maxX - Self.arrowColumn, y: line.minY, width: Self.arrowColumn, height: line.height),

@@ -20,7 +20,8 @@ extension Window {
     public func presentEditMenu(for responder: Responder, request: EditMenuRequest) -> MenuView? {
         dismissAllPopups()
         guard let menu = responder.editMenu(for: request, suggestedActions: []) else { return nil }
-        let view = MenuView(menu: menu, rowHeight: request.trigger == .longPress ? 44 : 24, engine: textLayoutEngine)
+        let view = MenuView(
+            menu: menu, rowHeight: request.trigger == .longPress ? 44 : 24, engine: textLayoutEngine, locale: locale)
         guard !view.rows.isEmpty else { return nil }
         view.owner = self
         if request.trigger == .longPress {

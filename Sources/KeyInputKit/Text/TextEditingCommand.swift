@@ -33,62 +33,61 @@ public enum TextEditingCommand: Hashable, Sendable {
         var input: String
         var modifiers: KeyModifierFlags
         var physicalKey: String?
-        var title: String
+        var word: ToolkitString
         var command: TextEditingCommand
         /// Motions and deletions repeat while the key is held; clipboard and undo commands do not.
         var repeats: Bool
+
+        /// The key command's title, in the environment's language.
+        var title: String { word.localized() }
     }
 
     /// The editing keys of a control; `multiline` adds Up, Down, PageUp,
     /// PageDown and Ctrl+Home/End, and makes Home and End go to the line's ends.
     static func bindings(multiline: Bool) -> [Binding] {
-        var motions: [(String, KeyModifierFlags, String, TextMotion)] = [
-            ("Left", [], "Left", .left), ("Right", [], "Right", .right),
-            ("Left", .control, "Word Left", .wordLeft), ("Right", .control, "Word Right", .wordRight),
-            ("Home", [], "Line Start", multiline ? .lineStart : .documentStart),
-            ("End", [], "Line End", multiline ? .lineEnd : .documentEnd),
+        // The key, its modifiers, the titles of moving and of selecting, the motion.
+        var motions: [(String, KeyModifierFlags, ToolkitString, ToolkitString, TextMotion)] = [
+            ("Left", [], .textLeft, .textSelectLeft, .left), ("Right", [], .textRight, .textSelectRight, .right),
+            ("Left", .control, .textWordLeft, .textSelectWordLeft, .wordLeft),
+            ("Right", .control, .textWordRight, .textSelectWordRight, .wordRight),
+            ("Home", [], .textLineStart, .textSelectLineStart, multiline ? .lineStart : .documentStart),
+            ("End", [], .textLineEnd, .textSelectLineEnd, multiline ? .lineEnd : .documentEnd),
         ]
         if multiline {
             motions += [
-                ("Up", [], "Up", .up), ("Down", [], "Down", .down),
-                ("Page_Up", [], "Page Up", .pageUp), ("Page_Down", [], "Page Down", .pageDown),
-                ("Home", .control, "Start", .documentStart), ("End", .control, "End", .documentEnd),
+                ("Up", [], .textUp, .textSelectUp, .up), ("Down", [], .textDown, .textSelectDown, .down),
+                ("Page_Up", [], .textPageUp, .textSelectPageUp, .pageUp),
+                ("Page_Down", [], .textPageDown, .textSelectPageDown, .pageDown),
+                ("Home", .control, .textDocumentStart, .textSelectDocumentStart, .documentStart),
+                ("End", .control, .textDocumentEnd, .textSelectDocumentEnd, .documentEnd),
             ]
         }
         var bindings: [Binding] = []
-        for (input, modifiers, title, motion) in motions {
+        for (input, modifiers, move, select, motion) in motions {
             // With Shift first: a command without Shift also matches a key that Shift held (as for "?").
             bindings.append(
-                Binding(
-                    input: input, modifiers: modifiers.union(.shift), title: "Select " + title,
-                    command: .extend(motion),
-                    repeats: true))
-            bindings.append(
-                Binding(input: input, modifiers: modifiers, title: title, command: .move(motion), repeats: true))
+                Binding(input: input, modifiers: modifiers.union(.shift), word: select, command: .extend(motion), repeats: true))
+            bindings.append(Binding(input: input, modifiers: modifiers, word: move, command: .move(motion), repeats: true))
         }
         bindings += [
-            Binding(input: "Delete", modifiers: [], title: "Delete", command: .deleteForward, repeats: true),
+            Binding(input: "Delete", modifiers: [], word: .textDeleteForward, command: .deleteForward, repeats: true),
             Binding(
-                input: "BackSpace", modifiers: .control, title: "Delete Word Backward", command: .deleteWordBackward,
+                input: "BackSpace", modifiers: .control, word: .textDeleteWordBackward, command: .deleteWordBackward,
                 repeats: true),
             Binding(
-                input: "Delete", modifiers: .control, title: "Delete Word Forward", command: .deleteWordForward,
+                input: "Delete", modifiers: .control, word: .textDeleteWordForward, command: .deleteWordForward,
                 repeats: true),
             Binding(
-                input: "a", modifiers: .control, physicalKey: "KEY_A", title: "Select All", command: .selectAll,
+                input: "a", modifiers: .control, physicalKey: "KEY_A", word: .editSelectAll, command: .selectAll,
                 repeats: false),
+            Binding(input: "c", modifiers: .control, physicalKey: "KEY_C", word: .editCopy, command: .copy, repeats: false),
+            Binding(input: "x", modifiers: .control, physicalKey: "KEY_X", word: .editCut, command: .cut, repeats: false),
+            Binding(input: "v", modifiers: .control, physicalKey: "KEY_V", word: .editPaste, command: .paste, repeats: false),
+            Binding(input: "z", modifiers: .control, physicalKey: "KEY_Z", word: .editUndo, command: .undo, repeats: true),
             Binding(
-                input: "c", modifiers: .control, physicalKey: "KEY_C", title: "Copy", command: .copy, repeats: false),
-            Binding(input: "x", modifiers: .control, physicalKey: "KEY_X", title: "Cut", command: .cut, repeats: false),
-            Binding(
-                input: "v", modifiers: .control, physicalKey: "KEY_V", title: "Paste", command: .paste, repeats: false),
-            Binding(
-                input: "z", modifiers: .control, physicalKey: "KEY_Z", title: "Undo", command: .undo, repeats: true),
-            Binding(
-                input: "z", modifiers: [.control, .shift], physicalKey: "KEY_Z", title: "Redo", command: .redo,
+                input: "z", modifiers: [.control, .shift], physicalKey: "KEY_Z", word: .editRedo, command: .redo,
                 repeats: true),
-            Binding(
-                input: "y", modifiers: .control, physicalKey: "KEY_Y", title: "Redo", command: .redo, repeats: true),
+            Binding(input: "y", modifiers: .control, physicalKey: "KEY_Y", word: .editRedo, command: .redo, repeats: true),
         ]
         return bindings
     }

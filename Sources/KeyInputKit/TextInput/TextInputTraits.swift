@@ -52,7 +52,7 @@ public struct TextInputTraits: Hashable, Sendable {
     public enum ReturnKeyType: Hashable, Sendable, CaseIterable {
         case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
-        /// The label of the Return key.
+        /// The label of the Return key, in English; ``localizedTitle(for:)`` gives it in a window's language.
         public var title: String {
             switch self {
             case .default: "⏎"

@@ -67,7 +67,7 @@ final class EmojiGridView: View {
         guard let picker else { return }
         let shown = picker.shownEmoji
         guard !shown.isEmpty else {
-            let message = picker.searchText.isEmpty ? "No emoji used yet" : "No emoji found"
+            let message = toolkitText(picker.searchText.isEmpty ? .emojiNoneUsed : .emojiNoneFound)
             canvas.text(message, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: EmojiPicker.cellSize),
                 color: .secondaryText, fontSize: 15, alignment: .center)
             return
@@ -94,7 +94,7 @@ final class EmojiGridView: View {
     /// A grid of buttons, each named with the emoji's name in the picker's language.
     override var accessibilityRole: AccessibilityRole { .custom("table") }
     override var accessibilityLabel: String? {
-        get { "Emoji" }
+        get { toolkitText(.emojiPicker) }
         set {}
     }
     override var accessibilityChildren: [any Accessible] {
@@ -105,7 +105,7 @@ final class EmojiGridView: View {
             let index = elements.count
             let element = AccessibilityElement(role: .button, parent: self)
             element.accessibilityActions = [
-                AccessibilityAction(name: "press", description: "Types the emoji") { [weak picker] in
+                AccessibilityAction(name: "press", description: toolkitText(.emojiTypeAction)) { [weak picker] in
                     guard let picker, picker.shownEmoji.indices.contains(index) else { return false }
                     picker.choose(picker.shownEmoji[index].character)
                     return true

@@ -36,8 +36,11 @@ extension EmojiPicker {
     private func loadCategories() {
         let catalog = catalog
         for emoji in catalog.allEmoji { emojiByCharacter[emoji.character] = emoji }
-        categories = [EmojiCategory(name: "Recently used", icon: "🕘", emoji: [])]
-            + catalog.groups.map { EmojiCategory(name: $0.name, icon: $0.emoji.first?.character ?? "?", emoji: $0.emoji) }
+        let names = tabNames()
+        categories = [EmojiCategory(name: names[0], icon: "🕘", emoji: [])]
+            + zip(catalog.groups, names.dropFirst()).map { group, name in
+                EmojiCategory(name: name, icon: group.emoji.first?.character ?? "?", emoji: group.emoji)
+            }
         tabBar.setNeedsDisplay()
         // With nothing used yet, start on the first group.
         selectedCategory = recents.emoji.isEmpty && categories.count > 1 ? 1 : 0

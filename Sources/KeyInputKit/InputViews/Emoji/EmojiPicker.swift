@@ -38,7 +38,7 @@ open class EmojiPicker: View, InputViewKeyHandling {
     static let searchRowHeight = 44.0
     static let tabRowHeight = 44.0
 
-    /// Goes back to the keyboard.
+    /// Goes back to the keyboard; titled "Done" in the window's language.
     public let doneButton = Button(title: "Done")
     /// The language of names and search, as a locale (`fr_CA.UTF-8`, `fr`);
     /// from `LC_ALL`, `LC_MESSAGES` or `LANG` unless set.
@@ -51,7 +51,7 @@ open class EmojiPicker: View, InputViewKeyHandling {
     }
     /// The responder the picker types into while it shows.
     public internal(set) weak var target: Responder?
-    /// The tabs: Recently used, then Unicode's groups.
+    /// The tabs: Recently used, then Unicode's groups, named in the window's language.
     public internal(set) var categories: [EmojiCategory] = []
     /// The tab shown.
     public internal(set) var selectedCategory = 0
@@ -109,9 +109,10 @@ open class EmojiPicker: View, InputViewKeyHandling {
         }
     }
 
-    /// Places the search row, the tabs and the grid for the picker's width.
+    /// Places the search row, the tabs and the grid for the picker's width; words in the window's language.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyWords()
         let width = frame.width
         searchBox.frame = Rect(x: 8, y: 6, width: max(0, width - 96), height: Self.searchRowHeight - 12)
         doneButton.frame = Rect(x: max(0, width - 80), y: 6, width: 72, height: Self.searchRowHeight - 12)
@@ -130,9 +131,9 @@ open class EmojiPicker: View, InputViewKeyHandling {
     /// ``AccessibilityRole/keyboard``: it stands where the keyboard stood.
     open override var accessibilityRole: AccessibilityRole { .keyboard }
 
-    /// "Emoji".
+    /// "Emoji", in the window's language.
     open override var accessibilityLabel: String? {
-        get { "Emoji" }
+        get { toolkitText(.emojiPicker) }
         set {}
     }
 

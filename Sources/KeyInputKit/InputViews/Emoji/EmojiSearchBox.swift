@@ -25,16 +25,16 @@ final class EmojiSearchBox: View {
         canvas.stroke(box, color: isFocused ? .accent : .separator, lineWidth: isFocused ? 2 : 1)
         let inner = Rect(x: box.minX + 8, y: box.minY, width: max(0, box.width - 16), height: box.height)
         if text.isEmpty {
-            canvas.text("Search emoji", in: inner, color: .secondaryText, fontSize: 15, alignment: .leading)
+            canvas.text(toolkitText(.emojiSearch), in: inner, color: .secondaryText, fontSize: 15, alignment: .leading)
         } else {
             canvas.text(text, in: inner, color: .text, fontSize: 15, alignment: .leading)
         }
     }
 
-    /// A search field, named for what it finds, with the typed words as its description.
+    /// A search field, named for what it finds (in the window's language), with the typed words as its description.
     override var accessibilityRole: AccessibilityRole { .textField }
     override var accessibilityLabel: String? {
-        get { "Search emoji" }
+        get { toolkitText(.emojiSearch) }
         set {}
     }
     /// What was typed.

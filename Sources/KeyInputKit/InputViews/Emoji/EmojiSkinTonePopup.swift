@@ -60,7 +60,7 @@ final class EmojiSkinTonePopup: View {
                 role: .button, label: names.indices.contains(index) ? names[index] : variants[index], parent: self,
                 frame: variantFrame(at: index))
             element.accessibilityActions = [
-                AccessibilityAction(name: "press", description: "Types the emoji") { [weak self] in
+                AccessibilityAction(name: "press", description: toolkitText(.emojiTypeAction)) { [weak self] in
                     guard let self, self.variants.indices.contains(index) else { return false }
                     self.picker?.choose(self.variants[index])
                     return true

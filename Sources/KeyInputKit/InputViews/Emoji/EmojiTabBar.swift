@@ -63,7 +63,7 @@ final class EmojiTabBar: View {
             let index = elements.count
             let element = AccessibilityElement(role: .custom("page tab"), parent: self)
             element.accessibilityActions = [
-                AccessibilityAction(name: "click", description: "Shows the tab's emoji") { [weak picker] in
+                AccessibilityAction(name: "click", description: toolkitText(.emojiShowTabAction)) { [weak picker] in
                     picker?.selectCategory(index)
                     return picker != nil
                 }
