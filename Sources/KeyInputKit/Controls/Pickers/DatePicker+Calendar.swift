@@ -1,23 +1,25 @@
 import Foundation
 
 extension DatePicker {
-    /// The years the picker offers when no bound says otherwise.
+    /// The years the picker offers when no bound says otherwise, in its calendar.
     static let yearRange = 1...9999
 
     // MARK: Values
 
     /// The date's parts in the picker's calendar and time zone.
     func parts(of date: Date) -> DateComponents {
-        workingCalendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+        workingCalendar.dateComponents(
+            [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond, .isLeapMonth], from: date)
     }
 
     /// The number a field holds now, as typed digits would give it (the
-    /// hour in the locale's clock; 0 for AM and 1 for PM).
+    /// hour in the locale's clock; 0 for AM and 1 for PM; the month's place in its year).
     func numericValue(of field: Field) -> Int {
         let c = parts(of: self.date)
         switch field {
+        case .era: return c.era ?? 0
         case .year: return c.year ?? 1
-        case .month: return c.month ?? 1
+        case .month: return monthPlace(of: self.date)
         case .day: return c.day ?? 1
         case .hour: return displayedHour(c.hour ?? 0)
         case .minute: return c.minute ?? 0
@@ -30,7 +32,8 @@ extension DatePicker {
     /// The values digits can type into a field.
     func typedRange(of field: Field) -> ClosedRange<Int> {
         switch field {
-        case .year: return Self.yearRange
+        case .era: return eraRange
+        case .year: return showsEra ? years(ofEra: parts(of: self.date).era ?? 0) : Self.yearRange
         case .month: return 1...monthsInYear(of: self.date)
         case .day: return 1...daysInMonth(of: self.date)
         case .hour:
@@ -55,8 +58,9 @@ extension DatePicker {
         }
     }
 
+    /// The number of months the year has (Foundation counts 13 in every Hebrew year; a common year has 12).
     func monthsInYear(of date: Date) -> Int {
-        workingCalendar.range(of: .month, in: .year, for: date)?.count ?? 12
+        months(inYearOf: date).count
     }
 
     func daysInMonth(of date: Date) -> Int {
@@ -68,30 +72,52 @@ extension DatePicker {
     /// `date` with one field changed (not clamped to the bounds).
     func changedDate(_ date: Date, field: Field, change: Change) -> Date {
         let c = parts(of: date)
-        let year = c.year ?? 1, month = c.month ?? 1, day = c.day ?? 1
+        let era = c.era ?? 0, year = c.year ?? 1, month = month(of: date), day = c.day ?? 1
         switch field {
+        case .era:
+            let eras = eraRange
+            let target: Int
+            switch change {
+            case .step(let n), .page(let n): target = era + n
+            case .first: target = effectiveBounds.minimum.flatMap { parts(of: $0).era } ?? eras.lowerBound
+            case .last: target = effectiveBounds.maximum.flatMap { parts(of: $0).era } ?? eras.upperBound
+            case .set(let value): target = value
+            }
+            let clampedEra = min(max(target, eras.lowerBound), eras.upperBound)
+            guard clampedEra != era else { return date }
+            let years = years(ofEra: clampedEra)
+            return settingDay(of: date, era: clampedEra, year: min(max(year, years.lowerBound), years.upperBound), month: month, day: day)
         case .year:
+            // A year of the picker's calendar (2569 is 2569 BE in the Buddhist), within its era where eras show.
+            let years = showsEra ? years(ofEra: era) : Self.yearRange
+            func boundYear(_ bound: Date?) -> Int? {
+                guard let bound else { return nil }
+                let b = parts(of: bound)
+                return !showsEra || b.era == era ? b.year : nil
+            }
             let target: Int
             switch change {
             case .step(let n): target = year + n
             case .page(let n): target = year + 10 * n
-            case .first: target = effectiveBounds.minimum.flatMap { parts(of: $0).year } ?? Self.yearRange.lowerBound
-            case .last: target = effectiveBounds.maximum.flatMap { parts(of: $0).year } ?? Self.yearRange.upperBound
+            case .first: target = boundYear(effectiveBounds.minimum) ?? years.lowerBound
+            case .last: target = boundYear(effectiveBounds.maximum) ?? years.upperBound
             case .set(let value): target = value
             }
-            let clampedYear = min(max(target, Self.yearRange.lowerBound), Self.yearRange.upperBound)
-            return settingDay(of: date, year: clampedYear, month: month, day: day)
+            let clampedYear = min(max(target, years.lowerBound), years.upperBound)
+            return settingDay(of: date, era: era, year: clampedYear, month: month, day: day)
         case .month:
-            let months = monthsInYear(of: date)
+            // By place in the year, so that steps visit exactly the months the year has.
+            let months = months(inYearOf: date)
+            let place = months.firstIndex(of: month) ?? 0
             let target: Int
             switch change {
-            case .step(let n): target = wrap(month - 1 + n, count: months) + 1
+            case .step(let n): target = wrap(place + n, count: months.count)
             case .page(let n): return changedDate(date, field: .year, change: .step(n))
-            case .first: target = 1
-            case .last: target = months
-            case .set(let value): target = min(max(value, 1), months)
+            case .first: target = 0
+            case .last: target = months.count - 1
+            case .set(let value): target = min(max(value, 1), months.count) - 1
             }
-            return settingDay(of: date, year: year, month: target, day: day)
+            return settingDay(of: date, era: era, year: year, month: months[target], day: day)
         case .day:
             let days = daysInMonth(of: date)
             let target: Int
@@ -102,7 +128,7 @@ extension DatePicker {
             case .last: target = days
             case .set(let value): target = min(max(value, 1), days)
             }
-            return settingDay(of: date, year: year, month: month, day: target)
+            return settingDay(of: date, era: era, year: year, month: month, day: target)
         case .hour:
             switch change {
             case .step(let n): return movingWithinDay(date, by: Double(n) * 3600)
@@ -166,18 +192,24 @@ extension DatePicker {
 
     /// The date on another day (the day clamped to the month's length), at
     /// the same wall-clock time — or the first valid time after it, on a
-    /// daylight-saving day where that time does not exist.
-    private func settingDay(of date: Date, year: Int, month: Int, day: Int) -> Date {
+    /// daylight-saving day where that time does not exist. A month the year
+    /// lacks (Adar I in a Hebrew common year) is read by Foundation as the next (Adar).
+    private func settingDay(of date: Date, era: Int, year: Int, month: CalendarMonth, day: Int) -> Date {
         var c = parts(of: date)
         var first = DateComponents()
-        first.era = c.era
+        first.era = era
         first.year = year
-        first.month = month
+        first.month = month.number
+        if month.isLeap { first.isLeapMonth = true }
         first.day = 1
         first.hour = 12
-        let days = workingCalendar.date(from: first).map(daysInMonth(of:)) ?? 28
-        c.year = year
-        c.month = month
+        guard let firstDay = workingCalendar.date(from: first) else { return date }
+        let days = daysInMonth(of: firstDay)
+        let landed = parts(of: firstDay)
+        c.era = landed.era
+        c.year = landed.year
+        c.month = landed.month
+        c.isLeapMonth = landed.isLeapMonth
         c.day = min(max(day, 1), days)
         return workingCalendar.date(from: c) ?? date
     }

@@ -17,14 +17,28 @@ extension DatePicker {
         let characters: Int
         switch field {
         case .month:
-            // The longest month name as the field writes it.
+            // The longest month name of this year and the next three (a Hebrew leap year among them).
             let formatter = formatter(pattern: pattern(of: .month))
-            let names = (1...12).compactMap { month in
-                workingCalendar.date(from: DateComponents(year: 2001, month: month, day: 1, hour: 12))
-                    .map(formatter.string(from:))
+            let years = (0...3).compactMap { workingCalendar.date(byAdding: .year, value: $0, to: self.date) }
+            let names = years.flatMap { year in
+                months(inYearOf: year).compactMap { month in
+                    var c = parts(of: year)
+                    c.month = month.number
+                    c.isLeapMonth = month.isLeap
+                    c.day = 1
+                    c.hour = 12
+                    return workingCalendar.date(from: c).map(formatter.string(from:))
+                }
             }
             characters = names.map(\.count).max() ?? 3
-        case .year: characters = 4
+        case .era:
+            // The longest name of the eras between the first one people pick dates in and today's.
+            let formatter = formatter(pattern: pattern(of: .era))
+            let first = min(parts(of: Date(timeIntervalSince1970: -631_152_000)).era ?? 0, parts(of: self.date).era ?? 0)
+            let last = max(parts(of: Date()).era ?? 0, parts(of: self.date).era ?? 0)
+            let names = (first...max(first, last)).compactMap { date(inEra: $0).map(formatter.string(from:)) }
+            characters = names.map(\.count).max() ?? 2
+        case .year: characters = max(4, text(of: .year, date: self.date, duration: 0).count)
         case .dayPeriod: characters = max(workingCalendar.amSymbol.count, workingCalendar.pmSymbol.count)
         case .countDownHours: characters = 4
         case .countDownMinutes: characters = 6
@@ -38,12 +52,20 @@ extension DatePicker {
     func boxText(_ index: Int) -> String {
         let field = fields[index]
         if index == selectedField, field == .year, !pendingDigits.isEmpty { return pendingDigits }
-        let text = text(of: field, date: self.date, duration: storedDuration)
         switch field {
-        case .countDownHours: return text + " h"
-        case .countDownMinutes: return text + " min"
-        default: return text
+        case .countDownHours: return countDownText(hours: Int(storedDuration) / 3600)
+        case .countDownMinutes: return countDownText(minutes: (Int(storedDuration) % 3600) / 60)
+        default: return text(of: field, date: self.date, duration: storedDuration)
         }
+    }
+
+    /// Hours or minutes of a countdown with their unit, in the locale's words and digits ("3 hr", "05 min", "۳ ساعت").
+    func countDownText(hours: Int? = nil, minutes: Int? = nil) -> String {
+        let unit: Duration.UnitsFormatStyle.Unit = hours != nil ? .hours : .minutes
+        let style = Duration.UnitsFormatStyle(
+            allowedUnits: [unit], width: .abbreviated, zeroValueUnits: .show(length: hours != nil ? 1 : 2))
+        let seconds = Int64(hours.map { $0 * 3600 } ?? (minutes ?? 0) * 60)
+        return Duration.seconds(seconds).formatted(style.locale(locale))
     }
 
     /// The text a field would show one step away, or `nil` when the bounds

@@ -15,8 +15,9 @@ extension DatePicker {
     ///
     /// | Field | Up/Down | Page Up/Down | Home/End |
     /// |---|---|---|---|
+    /// | ``era`` | ±1 era, keeping the year within the era when it can | ±1 era | the minimum's or maximum's era (the calendar's first or last without one) |
     /// | ``year`` | ±1 year | ±10 years | the minimum's or maximum's year (1 or 9999 without one) |
-    /// | ``month`` | ±1, wrapping within the year | ±1 year | January, December |
+    /// | ``month`` | ±1, wrapping within the months the year has | ±1 year | the year's first and last month |
     /// | ``day`` | ±1, wrapping within the month | ±1 month (wrapping within the year) | the first, the last day |
     /// | ``hour`` | ±1 hour, wrapping within the day | ±6 hours | the first, the last hour of the day |
     /// | ``minute`` | ±1 minute interval, wrapping within the hour | ±1 hour | :00, the last interval |
@@ -24,7 +25,10 @@ extension DatePicker {
     /// | ``countDownHours`` | ±1, wrapping 0…23 | ±6 | 0, 23 |
     /// | ``countDownMinutes`` | ±1 minute interval, wrapping within the hour | ±1 hour | 0, the last interval |
     public enum Field: Hashable, Sendable {
-        /// The year.
+        /// The era, in calendars whose era changes within living memory (the
+        /// Japanese calendar's Shōwa, Heisei, Reiwa); elsewhere the era stays fixed.
+        case era
+        /// The year: within its era where there is an ``era`` field.
         case year
         /// The month.
         case month

@@ -11,17 +11,18 @@ extension DatePicker {
     /// The whole value as the locale writes it: `Mar 29, 2026`,
     /// `2:30 PM`, `Mar 29, 2026 at 2:30 PM`, or `1 hr, 30 min` for a countdown.
     public var formattedValue: String {
+        let era = showsEra ? "G" : ""  // 令和8年3月29日: a year of an era names its era
         switch datePickerMode {
         case .countDownTimer:
             let duration = Duration.seconds(Int64(storedDuration))
             return duration.formatted(
                 Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .abbreviated).locale(locale))
         case .date:
-            return formatter(template: "yMMMd").string(from: self.date)
+            return formatter(template: era + "yMMMd").string(from: self.date)
         case .time:
             return formatter(template: "jm").string(from: self.date)
         case .dateAndTime:
-            return formatter(template: "yMMMdjm").string(from: self.date)
+            return formatter(template: era + "yMMMdjm").string(from: self.date)
         }
     }
 
@@ -52,8 +53,8 @@ extension DatePicker {
     func cachedFormatter(key: String, configure: (DateFormatter) -> Void) -> DateFormatter {
         if let cached = formatters[key] { return cached }
         let formatter = DateFormatter()
-        formatter.calendar = workingCalendar
         formatter.locale = locale
+        formatter.calendar = workingCalendar
         formatter.timeZone = timeZone
         configure(formatter)
         formatters[key] = formatter

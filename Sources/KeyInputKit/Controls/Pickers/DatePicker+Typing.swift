@@ -3,6 +3,10 @@ import Foundation
 extension DatePicker {
     /// Types text into the selected field: digits, or a letter of AM or PM.
     ///
+    /// Digits may be ASCII or the locale's own (Persian ۱۴۰۵, Arabic-Indic
+    /// ٢٠٢٦, Thai ๒๕๖๙, Devanagari २०२६); a year is a year of the picker's
+    /// ``calendar`` (2569 in the Buddhist calendar is 2569 BE, 2026 CE).
+    ///
     /// - Parameter text: What was typed.
     /// - Returns: Whether any of it was used.
     @discardableResult
@@ -24,19 +28,20 @@ extension DatePicker {
     }
 
     /// A digit typed into the selected field. The field takes the value at
-    /// once when it is valid (a year waits for four digits); when no further
-    /// digit could keep it valid, the next field is selected. A digit that
-    /// would make the value too large starts the field over.
+    /// once when it is valid (a year waits for four digits, except a year of
+    /// an era); when no further digit could keep it valid, the next field is
+    /// selected. A digit that would make the value too large starts the field over.
     private func typeDigit(_ digit: Int) {
         let field = fields[selectedField]
-        guard field != .dayPeriod else { return }
+        guard field != .dayPeriod, field != .era else { return }
         let range = typedRange(of: field)
-        let maximumDigits = field == .year ? 4 : String(range.upperBound).count
+        let waitsForAllDigits = field == .year && !showsEra
+        let maximumDigits = waitsForAllDigits ? 4 : String(range.upperBound).count
         var buffer = pendingDigits + String(digit)
         if let value = Int(buffer), value > range.upperBound { buffer = String(digit) }
         let value = Int(buffer) ?? digit
         let complete = buffer.count >= maximumDigits || value * 10 > range.upperBound
-        if field != .year || complete, range.contains(value) {
+        if !waitsForAllDigits || complete, range.contains(value) {
             perform(.set(value))
         }
         if complete {

@@ -4,6 +4,7 @@ extension DatePicker {
     /// The catalog entry naming a field.
     static func name(of field: Field) -> ToolkitString {
         switch field {
+        case .era: .fieldEra
         case .year: .fieldYear
         case .month: .fieldMonth
         case .day: .fieldDay

@@ -7,7 +7,7 @@ import Foundation
 /// keyboard while the control is first responder; the window sends it keys
 /// before anyone else (``InputViewKeyHandling``).
 ///
-/// The value is shown as fields — month, day and year in the locale's order,
+/// The value is shown as fields — month, day and year of its ``calendar`` in the locale's order,
 /// hour and minute (and AM/PM where the locale uses a 12-hour clock), or the
 /// hours and minutes of a countdown (see ``DateFieldOrder``). One field is
 /// selected. Each field is a column of a ``ColumnPicker``.
@@ -55,13 +55,30 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
         didSet { configurationDidChange() }
     }
 
-    /// The calendar fields are computed in. The Gregorian calendar by default.
+    /// The calendar the fields count in, as `UIDatePicker`'s does: the
+    /// ``locale``'s own calendar until an app sets one.
+    ///
+    /// By default it is `locale.calendar` and follows ``locale`` when that
+    /// changes: the Persian calendar for `fa_IR`, the Buddhist for `th_TH`,
+    /// Islamic Umm al-Qura for `ar_SA`, the Japanese for
+    /// `ja_JP@calendar=japanese`, the Gregorian where that is the locale's.
+    /// Setting any calendar Foundation knows pins it: the locale then changes
+    /// the words and the order of the fields, not the calendar. Months, days,
+    /// eras and typed years are the calendar's (a Hebrew leap year has 13
+    /// months; a Japanese date has an ``Field/era`` field).
     open var calendar: Calendar {
-        didSet { configurationDidChange() }
+        get { pinnedCalendar ?? locale.calendar }
+        set {
+            pinnedCalendar = newValue
+            configurationDidChange()
+        }
     }
 
-    /// The locale for field order, month names and the 12- or 24-hour clock.
-    /// The current locale by default.
+    /// The calendar an app set, or `nil` while the picker follows its locale.
+    private var pinnedCalendar: Calendar?
+
+    /// The locale for field order, month names, digits, the 12- or 24-hour
+    /// clock and, until ``calendar`` is set, the calendar. The current locale by default.
     open var locale: Locale {
         didSet { configurationDidChange() }
     }
@@ -167,11 +184,10 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     public init(mode: Mode = .dateAndTime, date: Date = Date(), frame: Rect = Rect(x: 0, y: 0, width: 0, height: DatePicker.height)) {
         self.datePickerMode = mode
         self.storedDate = date
-        self.calendar = Calendar(identifier: .gregorian)
         self.locale = .current
         self.timeZone = .current
-        self.workingCalendar = Self.workingCalendar(Calendar(identifier: .gregorian), timeZone: .current, locale: .current)
-        self.fieldOrder = DateFieldOrder(locale: .current, mode: mode)
+        self.workingCalendar = Self.workingCalendar(Locale.current.calendar, timeZone: .current, locale: .current)
+        self.fieldOrder = DateFieldOrder(locale: .current, calendar: Locale.current.calendar, mode: mode)
         super.init(frame: frame)
         identifier = "date-picker"
     }
@@ -179,7 +195,7 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     private func configurationDidChange() {
         workingCalendar = Self.workingCalendar(calendar, timeZone: timeZone, locale: locale)
         formatters.removeAll()
-        fieldOrder = DateFieldOrder(locale: locale, mode: datePickerMode)
+        fieldOrder = DateFieldOrder(locale: locale, calendar: calendar, mode: datePickerMode)
         selectedField = min(selectedField, fields.count - 1)
         setNeedsDisplay()
     }
@@ -278,7 +294,8 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     /// ``AccessibilityRole/datePicker``.
     open override var accessibilityRole: AccessibilityRole { .datePicker }
 
-    /// A field's number (the month's, 1 for January), its range, and its text ("March").
+    /// A field's number (the month's place in its year, 1 for January; the era's
+    /// number in the calendar), its range, and its text ("March").
     open override func accessibilityValue(ofColumn column: Int) -> AccessibilityValue? {
         guard fields.indices.contains(column) else { return nil }
         let field = fields[column]
@@ -297,7 +314,7 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
         return true
     }
 
-    /// The field's name in the picker's ``locale``: "Year", "Month", "Day",
+    /// The field's name in the picker's ``locale``: "Era", "Year", "Month", "Day",
     /// "Hour", "Minute", "AM/PM", "Hours", "Minutes" in English.
     open override func accessibilityLabel(ofColumn column: Int) -> String? {
         guard fields.indices.contains(column) else { return nil }
