@@ -4,6 +4,11 @@
 ///
 /// Previous and Next follow the window's focus order and are disabled at
 /// its ends (unless focus wraps); Done resigns the first responder.
+///
+/// Right to left (the bar's ``View/effectiveUserInterfaceLayoutDirection``)
+/// the bar is mirrored: Previous on the right edge with its arrow pointing
+/// right, Next to its left with its arrow pointing left, Done on the left edge.
+/// The buttons widen to fit their words in the window's language.
 @MainActor
 open class InputAccessoryBar: View {
     /// Moves focus to the previous field.
@@ -47,25 +52,53 @@ open class InputAccessoryBar: View {
     open override var accessibilityRole: AccessibilityRole { .toolBar }
 
     /// Places Previous and Next on the left, Done on the right edge, and the
-    /// title between them, for the bar's current width.
+    /// title between them, for the bar's current width; right to left, the
+    /// other way round. Each button is as wide as its words need, and no
+    /// narrower than 96 points (Previous) or 72 (Next, Done).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        applyWords()
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        applyWords(rightToLeft: rightToLeft)
         let h = frame.height
-        previousButton.frame = Rect(x: 4, y: 4, width: 96, height: h - 8)
-        nextButton.frame = Rect(x: 104, y: 4, width: 72, height: h - 8)
-        doneButton.frame = Rect(x: max(180, frame.width - 76), y: 4, width: 72, height: h - 8)
-        titleLabel.frame = Rect(x: 180, y: 4, width: max(0, frame.width - 260), height: h - 8)
+        let previous = Rect(x: 4, y: 4, width: width(of: previousButton.title, atLeast: 96), height: h - 8)
+        let next = Rect(x: previous.maxX + 4, y: 4, width: width(of: nextButton.title, atLeast: 72), height: h - 8)
+        let doneWidth = width(of: doneButton.title, atLeast: 72)
+        let done = Rect(x: max(next.maxX + 4, frame.width - 4 - doneWidth), y: 4, width: doneWidth, height: h - 8)
+        let title = Rect(x: next.maxX + 4, y: 4, width: max(0, done.minX - next.maxX - 8), height: h - 8)
+        // Right to left, each frame is mirrored across the bar.
+        func placed(_ rect: Rect) -> Rect {
+            rightToLeft ? Rect(x: frame.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        previousButton.frame = placed(previous)
+        nextButton.frame = placed(next)
+        doneButton.frame = placed(done)
+        titleLabel.frame = placed(title)
     }
 
-    /// The buttons' words in the window's language; readers say the words, not the arrows drawn beside them.
-    private func applyWords() {
+    /// The buttons' words in the window's language, each arrow pointing the way
+    /// its button moves focus as seen; readers say the words, not the arrows.
+    private func applyWords(rightToLeft: Bool) {
         let previous = toolkitText(.accessoryPrevious), next = toolkitText(.accessoryNext)
-        previousButton.title = "‹ " + previous
-        nextButton.title = next + " ›"
+        if rightToLeft {
+            // ‹ and › are mirrored characters: in a right-to-left paragraph (the mark
+            // starts one) Pango draws "‹ " + word as "word ›", and word + " ›" as "‹ word".
+            previousButton.title = "\u{200F}‹ " + previous
+            nextButton.title = "\u{200F}" + next + " ›"
+        } else {
+            previousButton.title = "‹ " + previous
+            nextButton.title = next + " ›"
+        }
         doneButton.title = toolkitText(.accessoryDone)
         previousButton.accessibilityLabel = previous
         nextButton.accessibilityLabel = next
+    }
+
+    /// A button's width for `title` (without its direction mark) in the window's
+    /// text engine, with 8 points on each side, and no less than `minimum`.
+    private func width(of title: String, atLeast minimum: Double) -> Double {
+        guard let engine = window?.textLayoutEngine else { return minimum }
+        let measured = engine.makeLayout(for: title.replacing("\u{200F}", with: ""), style: TextStyle(fontSize: 14)).size.width
+        return max(minimum, (measured + 16).rounded(.up))
     }
 
     /// The first responder and focus-order version Previous and Next were last worked out for.

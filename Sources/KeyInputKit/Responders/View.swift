@@ -94,6 +94,14 @@ open class View: Responder {
     /// When `false`, presses pass through the view and its subviews.
     open var isUserInteractionEnabled = true
 
+    /// Whether the view's contents follow the language's direction or keep
+    /// one of their own, for the view and the views inside it
+    /// (``effectiveUserInterfaceLayoutDirection``); `.unspecified` by default.
+    /// A change lays them out and draws them again.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute.forcedDirection != oldValue.forcedDirection { layoutDirectionDidChange() } }
+    }
+
     /// The pointer image while the pointer is over this view, or `nil` to
     /// show its superview's; text fields and text views show the I-beam.
     public var cursor: Cursor?

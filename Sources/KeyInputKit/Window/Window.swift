@@ -49,6 +49,13 @@ open class Window: View {
     public var locale: Locale? {
         didSet { if locale != oldValue { localeDidChange() } }
     }
+    /// The direction the window's views lay out in (``View/effectiveUserInterfaceLayoutDirection``),
+    /// as an app sets it; `nil` (the default) takes the direction of ``locale``'s
+    /// language, else of the environment's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    /// A change lays out and draws every view again.
+    public var layoutDirection: UserInterfaceLayoutDirection? {
+        didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+    }
     /// Lays out the text of the window's views; a monospace grid until a
     /// host that draws pixels gives the window its own (the cairo module's
     /// Pango engine). Views that keep layouts compare the engine they were

@@ -23,9 +23,12 @@ enum ColumnMetrics {
 
     /// Draws what every column picker has around its columns: its background,
     /// the separator along its top, `title` centred on the title line and
-    /// the key `hints` along the bottom.
+    /// the key `hints` along the bottom, both as paragraphs of `direction`.
     @MainActor
-    static func drawPanel(in canvas: Canvas, rect: Rect, title: String, hints: String) {
+    static func drawPanel(
+        in canvas: Canvas, rect: Rect, title: String, hints: String, direction: UserInterfaceLayoutDirection = .leftToRight
+    ) {
+        let title = paragraph(title, direction: direction), hints = paragraph(hints, direction: direction)
         canvas.fill(rect, color: .keyboardBackground)
         canvas.line(
             from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY), color: .separator, lineWidth: 1)
@@ -56,6 +59,18 @@ enum ColumnMetrics {
             x += w
         }
         return frames
+    }
+
+    /// Text that a canvas (Pango, which takes a paragraph's direction from
+    /// its first letter) lays out as a right-to-left paragraph when
+    /// `direction` says so: behind a right-to-left mark, which draws nothing.
+    static func paragraph(_ text: String, direction: UserInterfaceLayoutDirection) -> String {
+        direction == .rightToLeft && !text.isEmpty ? "\u{200F}" + text : text
+    }
+
+    /// Frames mirrored across a width: the leftmost becomes the rightmost.
+    static func mirrored(_ frames: [Rect], in width: Double) -> [Rect] {
+        frames.map { Rect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 
     /// The column whose box, widened by half a gap on each side, holds `x`.

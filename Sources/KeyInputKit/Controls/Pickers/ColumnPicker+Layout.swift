@@ -1,6 +1,7 @@
 extension ColumnPicker {
     /// The frames of the column boxes (the selected values), in the picker's
-    /// coordinates, for its current width.
+    /// coordinates, for its current width; by column index, so that right to
+    /// left (``columnLayoutDirection``) the first frame is the rightmost.
     public var columnFrames: [Rect] {
         let count = numberOfColumns
         guard count > 0 else { return [] }
@@ -10,7 +11,8 @@ extension ColumnPicker {
             if space != 0 { extra[column] = space }
         }
         let widths = (0..<count).map { preferredWidth(ofColumn: $0) }
-        return ColumnMetrics.boxes(preferredWidths: widths, in: bounds.width, extraGapBefore: extra)
+        let frames = ColumnMetrics.boxes(preferredWidths: widths, in: bounds.width, extraGapBefore: extra)
+        return columnLayoutDirection == .rightToLeft ? ColumnMetrics.mirrored(frames, in: bounds.width) : frames
     }
 
     /// The index of the column that holds `point`, if any.

@@ -12,12 +12,16 @@
 /// values a step above and below it, a focus ring on the selected column, a
 /// line of key hints). A subclass supplies its columns.
 ///
+/// Right to left (``columnLayoutDirection``) the columns are mirrored: the
+/// first is the rightmost, so that they read in the order of the language,
+/// and the title and hints are drawn right to left.
+///
 /// ## Keyboard
 ///
 /// | Key | Does |
 /// |---|---|
-/// | Left, Right | Selects the column before or after (stops at the ends). |
-/// | Tab, Shift+Tab | The same, but from the last (first) column, focus moves on to the next (previous) control. |
+/// | Left, Right | Selects the column on the left or right as seen (stops at the ends): right to left, Left selects the column after. |
+/// | Tab, Shift+Tab | Selects the column after or before, in either direction; from the last (first) column, focus moves on to the next (previous) control. |
 /// | Up, Down | ``ColumnChange/step(_:)`` by 1 or -1. |
 /// | Page Up, Page Down | ``ColumnChange/page(_:)`` by 1 or -1. |
 /// | Home, End | ``ColumnChange/first``, ``ColumnChange/last``. |
@@ -194,6 +198,12 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
         if oldColumn != selectedColumn { discardTypedInput() }
     }
 
+    /// The direction the columns run in: right to left, the first column is
+    /// the rightmost and Left selects the column after it. By default the
+    /// picker's ``View/effectiveUserInterfaceLayoutDirection``; a picker with
+    /// a locale of its own can follow that locale's language instead.
+    open var columnLayoutDirection: UserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
+
     /// What the title line shows when ``title`` is `nil`; empty by default.
     open var defaultTitle: String { "" }
 
@@ -295,8 +305,8 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
         finishTurn()
         if let navigation = InputViewNavigation(press) {
             switch navigation {
-            case .previousColumn: selectPreviousColumn()
-            case .nextColumn: selectNextColumn()
+            case .columnOnLeft: columnLayoutDirection == .rightToLeft ? selectNextColumn() : selectPreviousColumn()
+            case .columnOnRight: columnLayoutDirection == .rightToLeft ? selectPreviousColumn() : selectNextColumn()
             case .tabForward: return selectNextColumn()
             case .tabBackward: return selectPreviousColumn()
             case .up: changeSelectedColumn(.step(1))
@@ -365,7 +375,8 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
     /// a step above and below it, the selected column with a focus ring, and
     /// a line of key hints.
     open override func draw(in canvas: Canvas, rect: Rect) {
-        ColumnMetrics.drawPanel(in: canvas, rect: rect, title: title ?? defaultTitle, hints: keyHints)
+        ColumnMetrics.drawPanel(
+            in: canvas, rect: rect, title: title ?? defaultTitle, hints: keyHints, direction: columnLayoutDirection)
         drawColumns(in: canvas, rect: rect)
     }
 

@@ -2,10 +2,10 @@ import XKB
 
 /// What a key press asks a column picker (``ColumnPicker``, ``DatePicker``, ``Picker``) to do.
 enum InputViewNavigation: Hashable {
-    /// Left: the column before.
-    case previousColumn
-    /// Right: the column after.
-    case nextColumn
+    /// Left: the column on the left as seen (the one before, or right to left the one after).
+    case columnOnLeft
+    /// Right: the column on the right as seen.
+    case columnOnRight
     /// Tab: the column after, or on to the next control from the last one.
     case tabForward
     /// Shift+Tab: the column before, or on to the previous control from the first one.
@@ -45,8 +45,8 @@ enum InputViewNavigation: Hashable {
         let modifiers = press.modifiers.significant
         guard modifiers.subtracting(.shift).isEmpty else { return nil }
         switch press.keysym {
-        case .left, Self.keypadLeft: self = .previousColumn
-        case .right, Self.keypadRight: self = .nextColumn
+        case .left, Self.keypadLeft: self = .columnOnLeft
+        case .right, Self.keypadRight: self = .columnOnRight
         case .tab: self = modifiers.contains(.shift) ? .tabBackward : .tabForward
         case .isoLeftTab: self = .tabBackward
         case .up, Self.keypadUp: self = .up

@@ -12,8 +12,8 @@ import Foundation
 ///
 /// | Key | Does |
 /// |---|---|
-/// | Left, Right | Selects the component before or after (stops at the ends). |
-/// | Tab, Shift+Tab | The same, but from the last (first) component, focus moves on to the next (previous) control. |
+/// | Left, Right | Selects the component on the left or right as seen (stops at the ends); right to left, the first component is the rightmost. |
+/// | Tab, Shift+Tab | The component after or before, in either direction; from the last (first) component, focus moves on to the next (previous) control. |
 /// | Up, Down | The row above or below (rows do not wrap). |
 /// | Page Up, Page Down | Five rows up or down. |
 /// | Home, End | The first or last row. |

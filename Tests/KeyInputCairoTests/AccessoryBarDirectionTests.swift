@@ -1,0 +1,103 @@
+import Foundation
+import KeyInputCairo
+import KeyInputKit
+import Testing
+
+/// What Pango draws for the accessory bar's buttons and a picker's hints right to left:
+/// ‹ and › are mirrored characters, so each is checked against the picture intended,
+/// drawn as a left-to-right paragraph.
+@Suite("Right to left, the accessory bar's arrows point the way each button moves")
+@MainActor
+struct AccessoryBarDirectionTests {
+    /// A bar above a focused field in a 400-point window laid out with Pango.
+    func bar(_ direction: UserInterfaceLayoutDirection) throws -> (Window, InputAccessoryBar) {
+        let window = Window(size: Size(width: 400, height: 300))
+        window.textLayoutEngine = try PangoTextLayoutEngine()
+        window.inputViewAnimation = .none
+        window.locale = Locale(identifier: "en_US")
+        window.layoutDirection = direction
+        let field = TextField(frame: Rect(x: 16, y: 16, width: 240, height: 40))
+        let bar = InputAccessoryBar()
+        field.inputAccessoryView = bar
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        window.layoutIfNeeded()
+        return (window, bar)
+    }
+
+    /// Where a button's title puts ink (dark pixels inside its border), drawn alone at twice the size.
+    func ink(of button: Button, size: Size) throws -> [[Bool]] {
+        let canvas = try CairoCanvas(size: size, scale: 2)
+        button.draw(in: canvas, rect: Rect(origin: .zero, size: size))
+        return (4..<Int(size.height * 2) - 4).map { y in
+            (4..<Int(size.width * 2) - 4).map { x in canvas.color(atX: x, y: y).map { ($0.red + $0.green + $0.blue) / 3 < 0.75 } ?? false }
+        }
+    }
+
+    /// How much of two inks differ, at the best of a few pixels' shift sideways (marks
+    /// that draw nothing still move Pango's glyphs by a fraction): 0 for the same picture.
+    func difference(_ a: [[Bool]], _ b: [[Bool]]) -> Double {
+        let inked = max(1, a.joined().filter { $0 }.count + b.joined().filter { $0 }.count)
+        return (-3...3).map { shift in
+            var differing = 0
+            for (rowA, rowB) in zip(a, b) {
+                for x in rowA.indices where rowB.indices.contains(x + shift) && rowA[x] != rowB[x + shift] { differing += 1 }
+            }
+            return Double(differing) / Double(inked)
+        }.min() ?? 1
+    }
+
+    /// How far a bar button's drawing is from a button titled `visual` drawn as a left-to-right paragraph.
+    func distance(of button: Button, from visual: String) throws -> Double {
+        let size = button.frame.size, intended = Button(title: "\u{200E}" + visual)
+        intended.isEnabled = button.isEnabled
+        return difference(try ink(of: button, size: size), try ink(of: intended, size: size))
+    }
+
+    @Test(arguments: ["Next", "التالي", "Weiter"])
+    func nextPointsLeftRightToLeft(word: String) throws {
+        defer { ToolkitStrings.removeAllOverrides() }
+        ToolkitStrings.setOverride(word, for: .accessoryNext)
+        let (window, bar) = try bar(.rightToLeft)
+        defer { withExtendedLifetime(window) {} }
+        #expect(try distance(of: bar.nextButton, from: "‹ " + word) < 0.05)
+        #expect(try distance(of: bar.nextButton, from: word + " ›") > 0.2)
+    }
+
+    @Test(arguments: ["Previous", "السابق"])
+    func previousPointsRightRightToLeft(word: String) throws {
+        defer { ToolkitStrings.removeAllOverrides() }
+        ToolkitStrings.setOverride(word, for: .accessoryPrevious)
+        let (window, bar) = try bar(.rightToLeft)
+        defer { withExtendedLifetime(window) {} }
+        #expect(try distance(of: bar.previousButton, from: word + " ›") < 0.05)
+        #expect(try distance(of: bar.previousButton, from: "‹ " + word) > 0.2)
+    }
+
+    @Test func leftToRightTheArrowsPointOutwards() throws {
+        let (window, bar) = try bar(.leftToRight)
+        defer { withExtendedLifetime(window) {} }
+        #expect(try distance(of: bar.previousButton, from: "‹ Previous") < 0.05)
+        #expect(try distance(of: bar.nextButton, from: "Next ›") < 0.05)
+        #expect(try distance(of: bar.nextButton, from: "‹ Next") > 0.2)
+    }
+
+    @Test func longWordsFitTheirButtons() throws {
+        defer { ToolkitStrings.removeAllOverrides() }
+        ToolkitStrings.setOverride("Предыдущий", for: .accessoryPrevious)
+        let (window, bar) = try bar(.leftToRight)
+        defer { withExtendedLifetime(window) {} }
+        let frame = bar.previousButton.frame
+        let canvas = try CairoCanvas(size: Size(width: frame.width, height: frame.height))
+        bar.previousButton.draw(in: canvas, rect: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        // The title's ink (not white, inside the border) keeps 4 points from each side: the word is not cut.
+        var ink: [Int] = []
+        for y in 4..<Int(frame.height) - 4 {
+            for x in 2..<Int(frame.width) - 2 where canvas.color(atX: x, y: y).map({ $0.red < 0.9 || $0.green < 0.9 }) ?? false {
+                ink.append(x)
+            }
+        }
+        let left = try #require(ink.min()), right = try #require(ink.max())
+        #expect(left >= 4 && right <= Int(frame.width) - 5, "the title's ink spans \(left)...\(right) of \(frame.width)")
+    }
+}
