@@ -65,11 +65,23 @@ struct DatePickerDemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of the PNG frames, from 0.25 to 8.")
     var scale = 1.0
 
-    @Option(help: ArgumentHelp("The birthday shown at first, and the latest one allowed (default: today).", valueName: "yyyy-mm-dd"))
+    @Option(
+        help: ArgumentHelp(
+            "The birthday shown at first, and the latest one allowed, as a Gregorian date whatever --calendar is (default: today).",
+            valueName: "yyyy-mm-dd"))
     var date: String?
 
-    @Option(help: ArgumentHelp("The locale dates are written in, such as en_US or de_DE (default: the environment's).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "The locale dates are written in, such as en_US, fa_IR or he_IL@calendar=hebrew, and the language of the toolkit's own words (default: the environment's).",
+            valueName: "id"))
     var locale: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The date picker's calendar: gregorian, buddhist, persian, islamic-umalqura, hebrew, japanese, chinese, or any other Foundation knows (default: the locale's, which an @calendar= keyword in --locale sets).",
+            valueName: "id"))
+    var calendar: String?
 
     @Option(help: ArgumentHelp("The window's size in points, from 320x300 to 4096x4096 (default: 480x640).", valueName: "WxH"))
     var size = "480x640"
@@ -85,6 +97,9 @@ struct DatePickerDemoCommand: ParsableCommand {
         try checkPictureScale(scale)
         if let date, Self.parseDate(date, calendar: Calendar(identifier: .gregorian)) == nil {
             throw ValidationError("--date \(date): expected a date such as 1990-06-15")
+        }
+        if let calendar {
+            do { _ = try DemoCalendar.resolve(calendar) } catch let error as DemoError { throw ValidationError(error.message) }
         }
         if Self.parseSize(size) == nil {
             throw ValidationError("--size \(size): expected a width and a height from 320x300 to 4096x4096, such as 480x420")
@@ -103,7 +118,9 @@ struct DatePickerDemoCommand: ParsableCommand {
 
         let chosenLocale = try locale.map { try DemoLocale.resolve($0) }
         if let warning = chosenLocale?.warning { printError(warning) }
-        let form = makeForm(locale: chosenLocale?.locale ?? Locale.current)
+        let form = try makeForm(locale: chosenLocale?.locale ?? Locale.current)
+        // The toolkit's own words (the accessory bar, the picker's hints) in --locale's language; else the environment's.
+        form.window.locale = chosenLocale?.locale
         let printState: (String) -> Void = { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
@@ -182,12 +199,15 @@ struct DatePickerDemoCommand: ParsableCommand {
         }
     }
 
+    /// The form, its picker in `--calendar`, else the locale's calendar.
     @MainActor
-    private func makeForm(locale: Locale) -> DemoForm {
-        var calendar = Calendar(identifier: .gregorian)
+    private func makeForm(locale: Locale) throws -> DemoForm {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone.current
+        let initial = date.flatMap { Self.parseDate($0, calendar: gregorian) } ?? Self.noonToday(calendar: gregorian)
+        var calendar = Calendar(identifier: try self.calendar.map(DemoCalendar.resolve) ?? locale.calendar.identifier)
         calendar.timeZone = TimeZone.current
         calendar.locale = locale
-        let initial = date.flatMap { Self.parseDate($0, calendar: calendar) } ?? Self.noonToday(calendar: calendar)
         let form = DemoForm(initialDate: initial, calendar: calendar, locale: locale)
         form.window.onScreenKeyboardPolicy = onScreenKeyboard.policy
         if let size = Self.parseSize(size) { form.window.resize(to: size) }
