@@ -44,13 +44,14 @@ import Testing
         #expect(keyboard.accessibilityChildren.first?.accessibilityActions.first?.description == "يكتب المفتاح")
         // The window turns English: the keys follow at the next layout.
         tester.window.locale = Locale(identifier: "en_US")
-        tester.settle()
+        tester.window.layoutIfNeeded()
         #expect(keyboard.keyIndex(labelled: "space") != nil)
         #expect(spokenNames(keyboard).contains("Space"))
     }
 
     @Test func theReturnKeyIsTitledInGerman() throws {
-        let (_, keyboard) = try keyboardWindow("de_DE", traits: TextInputTraits(returnKeyType: .send, autocapitalizationType: .none))
+        let (tester, keyboard) = try keyboardWindow("de_DE", traits: TextInputTraits(returnKeyType: .send, autocapitalizationType: .none))
+        defer { withExtendedLifetime(tester) {} }  // the window: the keyboard's words are its window's
         #expect(keyboard.returnKeyTitle == "Senden")
         #expect(keyboard.keyIndex(labelled: "Senden") != nil, "the key shows it")
         #expect(spokenNames(keyboard).contains("Senden"))
