@@ -207,6 +207,19 @@ func makeCalendarPicker(
         #expect(!makeCalendarPicker(locale: "en_US", calendar: Calendar(identifier: .buddhist)).fields.contains(.era))
     }
 
+    @Test func aCalendarSetByTheAppGivesTheOrderTheLocaleWritesInIt() {
+        let japanese = DateFieldOrder(locale: Locale(identifier: "ja_JP"), calendar: Calendar(identifier: .japanese), mode: .dateAndTime)
+        #expect(japanese == DateFieldOrder(locale: Locale(identifier: Self.japaneseLocale), mode: .dateAndTime))
+        #expect(japanese.dateFields.contains(.era))
+        #expect(Set(japanese.fields).isSuperset(of: DateFieldOrder(locale: Locale(identifier: "ja_JP"), mode: .dateAndTime).fields))
+        let picker = makeCalendarPicker(.dateAndTime, locale: "ja_JP", calendar: Calendar(identifier: .japanese))
+        #expect(picker.fieldOrder == japanese)
+        // One era runs on: the Gregorian order, unchanged.
+        let gregorian = DateFieldOrder(locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), mode: .date)
+        #expect(gregorian == DateFieldOrder(locale: Locale(identifier: "en_US"), mode: .date))
+        #expect(gregorian.fields == [.month, .day, .year])
+    }
+
     @Test(arguments: [Berlin.date(2019, 5, 1), Berlin.date(1989, 1, 8), Berlin.date(2026, 3, 29)])
     func theYearOfAnEraIsWrittenAsTheLocaleWritesIt(date: Date) throws {
         let picker = makeCalendarPicker(locale: Self.japaneseLocale, date: date)
