@@ -11,14 +11,14 @@ final class DemoFormSession {
     let logPath: String
     var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    /// Starts the demo; with `clickName`, Name is clicked once the window has the focus.
-    init(clickName: Bool = true) throws {
+    /// Starts the demo with `arguments`; with `clickName`, Name is clicked once the window has the focus.
+    init(clickName: Bool = true, arguments: [String] = []) throws {
         session = try AccessibilityBusSession()
         let demo = try builtProduct(named: "date-picker-demo", environmentVariable: "DATE_PICKER_DEMO")
         logPath = try session.temporaryFile("demo-stderr.txt")
         let log = open(logPath, O_WRONLY | O_APPEND)
         defer { close(log) }
-        try session.start([demo, "--backend", "x11"], stderr: log)
+        try session.start([demo, "--backend", "x11"] + arguments, stderr: log)
         let found = try session.xvfb.output(["xdotool", "search", "--sync", "--name", "Date picker demo"], timeout: 30)
         guard let id = found.stdout.split(separator: "\n").first.map(String.init) else {
             throw DaemonFailure("the demo's window did not appear: \(found)")

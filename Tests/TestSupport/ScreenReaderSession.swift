@@ -53,7 +53,9 @@ public final class ScreenReaderSession {
             """)
         try Self.write(
             config + "/modules/file.conf",
-            "GenericExecuteSynth \"echo \\'$DATA\\' >> \(speechPath)\"\nAddVoice \"en\" \"MALE1\" \"en\"\n")
+            // UTF-8, not the module's Latin-1 default, which turns Arabic and other scripts into "?".
+            "GenericExecuteSynth \"echo \\'$DATA\\' >> \(speechPath)\"\nAddVoice \"en\" \"MALE1\" \"en\"\n"
+                + "GenericLanguage \"en\" \"en\" \"utf-8\"\nGenericLanguage \"ar\" \"ar\" \"utf-8\"\n")
         try Self.write(speechPath, "")
         speech = try session.start(["speech-dispatcher", "--run-single", "--timeout", "0", "--config-dir", config])
         let socket = session.environment["XDG_RUNTIME_DIR"]! + "/speech-dispatcher/speechd.sock"
