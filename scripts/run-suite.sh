@@ -4,6 +4,9 @@
 #
 #   scripts/run-suite.sh --skip-build --disable-xctest [more swift test options]
 set -uo pipefail
+# The toolkit's words follow the environment's language; the tests expect English unless they set a locale.
+export LC_ALL=C.UTF-8
+unset LANGUAGE
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 swift test "$@" 2>&1 | tee "$log"

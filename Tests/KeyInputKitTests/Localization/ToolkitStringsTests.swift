@@ -46,16 +46,24 @@ import Testing
         #expect(StringCatalogFiles.canonical("pt") == "pt")
     }
 
+    /// Overrides are process-wide: this uses a title no other test reads (a text command's), so suites running alongside see no change.
     @Test func anAppOverridesAStringInOneLanguageOrAll() {
-        defer { ToolkitStrings.removeAllOverrides() }
-        ToolkitStrings.setOverride("Fertig!", for: .accessoryDone, language: "de")
-        #expect(ToolkitString.accessoryDone.localized(for: Locale(identifier: "de_DE")) == "Fertig!")
-        #expect(ToolkitString.accessoryDone.localized(for: Locale(identifier: "en_US")) == "Done")
-        ToolkitStrings.setOverride("Finished", for: .accessoryDone)
-        #expect(ToolkitString.accessoryDone.localized(for: Locale(identifier: "en_US")) == "Finished")
-        #expect(ToolkitString.accessoryDone.localized(for: Locale(identifier: "de_DE")) == "Fertig!")
-        ToolkitStrings.setOverride(nil, for: .accessoryDone, language: "de")
-        #expect(ToolkitString.accessoryDone.localized(for: Locale(identifier: "de_DE")) == "Finished")
+        let key = ToolkitString.textDocumentEnd
+        let german = key.localized(for: Locale(identifier: "de_DE"))
+        defer {
+            ToolkitStrings.setOverride(nil, for: key)
+            ToolkitStrings.setOverride(nil, for: key, language: "de")
+        }
+        ToolkitStrings.setOverride("Ganz ans Ende", for: key, language: "de")
+        #expect(key.localized(for: Locale(identifier: "de_DE")) == "Ganz ans Ende")
+        #expect(key.localized(for: Locale(identifier: "en_US")) == key.english)
+        ToolkitStrings.setOverride("To the very end", for: key)
+        #expect(key.localized(for: Locale(identifier: "en_US")) == "To the very end")
+        #expect(key.localized(for: Locale(identifier: "de_DE")) == "Ganz ans Ende")
+        ToolkitStrings.setOverride(nil, for: key, language: "de")
+        #expect(key.localized(for: Locale(identifier: "de_DE")) == "To the very end")
+        ToolkitStrings.setOverride(nil, for: key)
+        #expect(key.localized(for: Locale(identifier: "de_DE")) == german)
     }
 
     @MainActor @Test func theAccessoryBarSpeaksTheWindowsLanguage() {
