@@ -6,9 +6,9 @@ import Testing
 /// What Pango draws for the accessory bar's buttons and a picker's hints right to left:
 /// ‹ and › are mirrored characters, so each is checked against the picture intended,
 /// drawn as a left-to-right paragraph.
-@Suite("Right to left, the accessory bar's arrows point the way each button moves")
+@Suite("Right to left, the accessory bar's arrows point the way each button moves, and a picker's hints run leftwards")
 @MainActor
-struct AccessoryBarDirectionTests {
+struct RightToLeftDrawingTests {
     /// A bar above a focused field in a 400-point window laid out with Pango.
     func bar(_ direction: UserInterfaceLayoutDirection) throws -> (Window, InputAccessoryBar) {
         let window = Window(size: Size(width: 400, height: 300))
@@ -99,5 +99,44 @@ struct AccessoryBarDirectionTests {
         }
         let left = try #require(ink.min()), right = try #require(ink.max())
         #expect(left >= 4 && right <= Int(frame.width) - 5, "the title's ink spans \(left)...\(right) of \(frame.width)")
+    }
+
+    /// Where a picker's hint line puts ink, as the window draws it and as `visual` drawn left to right.
+    func hintInk(_ picker: Picker, in window: Window, visual: String) throws -> (drawn: [[Bool]], intended: [[Bool]]) {
+        let frame = picker.convert(picker.bounds, to: nil)
+        let line = Rect(x: frame.minX + 8, y: frame.minY + 176, width: frame.width - 16, height: 32)
+        let drawn = try CairoCanvas(size: window.frame.size, scale: 2)
+        window.render(to: drawn)
+        let intended = try CairoCanvas(size: window.frame.size, scale: 2)
+        intended.fill(line, color: .keyboardBackground)
+        intended.text("\u{200E}" + visual, in: line, color: .secondaryText, fontSize: 12, alignment: .center)
+        func mask(_ canvas: CairoCanvas) -> [[Bool]] {
+            (Int(line.minY * 2)..<Int(line.maxY * 2)).map { y in
+                (Int(line.minX * 2)..<Int(line.maxX * 2)).map { x in
+                    canvas.color(atX: x, y: y).map { ($0.red + $0.green + $0.blue) / 3 < 0.6 } ?? false
+                }
+            }
+        }
+        return (mask(drawn), mask(intended))
+    }
+
+    @Test func rightToLeftAPickersHintLineIsARightToLeftParagraph() throws {
+        defer { ToolkitStrings.removeAllOverrides() }
+        // Latin first: a left-to-right paragraph unless the picker says otherwise.
+        ToolkitStrings.setOverride("↑↓ row · esc cancel", for: .pickerHints)
+        let window = Window(size: Size(width: 400, height: 300))
+        window.textLayoutEngine = try PangoTextLayoutEngine()
+        window.layoutDirection = .rightToLeft
+        let picker = Picker(components: [["a", "b"], ["c", "d"]])
+        picker.frame = Rect(x: 0, y: 40, width: 400, height: Picker.height)
+        window.addSubview(picker)
+        window.layoutIfNeeded()
+        // The arrows lead at the right; being neutral, they take the paragraph's order there.
+        let rtl = try hintInk(picker, in: window, visual: "row · esc cancel ↓↑")
+        #expect(difference(rtl.drawn, rtl.intended) < 0.05)
+        window.layoutDirection = .leftToRight
+        let ltr = try hintInk(picker, in: window, visual: "↑↓ row · esc cancel")
+        #expect(difference(ltr.drawn, ltr.intended) < 0.05)
+        #expect(difference(rtl.drawn, ltr.drawn) > 0.2)
     }
 }
