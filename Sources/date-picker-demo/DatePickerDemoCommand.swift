@@ -83,6 +83,13 @@ struct DatePickerDemoCommand: ParsableCommand {
             valueName: "id"))
     var calendar: String?
 
+    @Option(
+        name: .customLong("layout-direction"),
+        help: ArgumentHelp(
+            "The window's layout direction: ltr or rtl (default: the direction of --locale's language, else the environment's).",
+            valueName: "dir"))
+    var layoutDirection: LayoutDirectionOption?
+
     @Option(help: ArgumentHelp("The window's size in points, from 320x300 to 4096x4096 (default: 480x640).", valueName: "WxH"))
     var size = "480x640"
 
@@ -121,6 +128,7 @@ struct DatePickerDemoCommand: ParsableCommand {
         let form = try makeForm(locale: chosenLocale?.locale ?? Locale.current)
         // The toolkit's own words (the accessory bar, the picker's hints) in --locale's language; else the environment's.
         form.window.locale = chosenLocale?.locale
+        form.window.layoutDirection = layoutDirection?.direction
         let printState: (String) -> Void = { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
@@ -263,6 +271,13 @@ enum OnScreenKeyboardOption: String, ExpressibleByArgument, CaseIterable {
         case .never: .never
         }
     }
+}
+
+/// `--layout-direction`: the window's `layoutDirection`.
+enum LayoutDirectionOption: String, ExpressibleByArgument, CaseIterable {
+    case ltr, rtl
+
+    var direction: UserInterfaceLayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
 }
 
 extension CLIError {
