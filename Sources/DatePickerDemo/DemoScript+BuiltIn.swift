@@ -61,18 +61,21 @@ extension DemoScript {
 
     /// The events that type 10 December 1815 into a date picker whose
     /// first field is selected, in `locale`'s field order.
+    ///
+    /// Tab and Shift+Tab move between fields in that order whichever way
+    /// the columns run (Left and Right move as seen, mirrored in Arabic).
     static func birthdayKeys(for locale: Locale) -> [String] {
         let fields = DateFieldOrder(locale: locale, mode: .date).dateFields
         let year = fields.firstIndex(of: .year) ?? 0
-        var lines = Array(repeating: "key KEY_RIGHT", count: year)
+        var lines = Array(repeating: "key KEY_TAB", count: year)
         lines.append("type 1815")
         // A complete year selects the next field, if there is one; back to the first.
-        lines += Array(repeating: "key KEY_LEFT", count: min(year + 1, fields.count - 1))
+        lines += Array(repeating: "key KEY_LEFTSHIFT+KEY_TAB", count: min(year + 1, fields.count - 1))
         for (index, field) in fields.enumerated() {
             switch field {
             case .month: lines.append("type 12")
             case .day: lines.append("type 10")
-            default: if index < fields.count - 1 { lines.append("key KEY_RIGHT") }
+            default: if index < fields.count - 1 { lines.append("key KEY_TAB") }
             }
         }
         return lines
