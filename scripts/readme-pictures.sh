@@ -3,7 +3,8 @@
 # from its own headless frames:
 # the built-in session, a long press by touch, a key held on the on-screen keyboard, the edit
 # menu and the emoji picker, the short window, and text typed in Arabic, Hindi and
-# Japanese with their layouts (docs/images/text/*.events). Fixed date, locale
+# Japanese with their layouts (docs/images/text/*.events), and the date picker in six
+# calendars (scripts/calendar-pictures.sh). Fixed date, locale
 # and time zone, so that a run with the same fonts writes the same pixels.
 # DATE_PICKER_DEMO_BINARY names a built demo to use instead of a debug build.
 set -euo pipefail
@@ -52,4 +53,7 @@ for name in arabic hindi japanese; do
   cp "$frames/text/text-$name.png" "$images/text/date-picker-demo-$name.png"
 done
 
-ls -l "$images" "$images/text"
+echo "== the date picker in six calendars"
+DATE_PICKER_DEMO_BINARY="$demo" scripts/calendar-pictures.sh >/dev/null
+
+ls -l "$images" "$images/text" "$images/calendars"
