@@ -10,11 +10,11 @@ import Testing
 @MainActor
 struct RightToLeftDrawingTests {
     /// A bar above a focused field in a 400-point window laid out with Pango.
-    func bar(_ direction: UserInterfaceLayoutDirection) throws -> (Window, InputAccessoryBar) {
+    func bar(_ direction: UserInterfaceLayoutDirection, locale: String = "en_US") throws -> (Window, InputAccessoryBar) {
         let window = Window(size: Size(width: 400, height: 300))
         window.textLayoutEngine = try PangoTextLayoutEngine()
         window.inputViewAnimation = .none
-        window.locale = Locale(identifier: "en_US")
+        window.locale = Locale(identifier: locale)
         window.layoutDirection = direction
         let field = TextField(frame: Rect(x: 16, y: 16, width: 240, height: 40))
         let bar = InputAccessoryBar()
@@ -54,21 +54,20 @@ struct RightToLeftDrawingTests {
         return difference(try ink(of: button, size: size), try ink(of: intended, size: size))
     }
 
-    @Test(arguments: ["Next", "التالي", "Weiter"])
-    func nextPointsLeftRightToLeft(word: String) throws {
-        defer { ToolkitStrings.removeAllOverrides() }
-        ToolkitStrings.setOverride(word, for: .accessoryNext)
-        let (window, bar) = try bar(.rightToLeft)
+    /// The words come from the catalogs (overrides are process-wide and would reach other suites).
+    @Test(arguments: ["en_US", "ar_EG", "de_DE"])
+    func nextPointsLeftRightToLeft(locale: String) throws {
+        let word = ToolkitString.accessoryNext.localized(for: Locale(identifier: locale))
+        let (window, bar) = try bar(.rightToLeft, locale: locale)
         defer { withExtendedLifetime(window) {} }
         #expect(try distance(of: bar.nextButton, from: "‹ " + word) < 0.05)
         #expect(try distance(of: bar.nextButton, from: word + " ›") > 0.2)
     }
 
-    @Test(arguments: ["Previous", "السابق"])
-    func previousPointsRightRightToLeft(word: String) throws {
-        defer { ToolkitStrings.removeAllOverrides() }
-        ToolkitStrings.setOverride(word, for: .accessoryPrevious)
-        let (window, bar) = try bar(.rightToLeft)
+    @Test(arguments: ["en_US", "ar_EG"])
+    func previousPointsRightRightToLeft(locale: String) throws {
+        let word = ToolkitString.accessoryPrevious.localized(for: Locale(identifier: locale))
+        let (window, bar) = try bar(.rightToLeft, locale: locale)
         defer { withExtendedLifetime(window) {} }
         #expect(try distance(of: bar.previousButton, from: word + " ›") < 0.05)
         #expect(try distance(of: bar.previousButton, from: "‹ " + word) > 0.2)
@@ -82,10 +81,9 @@ struct RightToLeftDrawingTests {
         #expect(try distance(of: bar.nextButton, from: "‹ Next") > 0.2)
     }
 
+    /// Italian's "Precedente" is the catalogs' longest Previous.
     @Test func longWordsFitTheirButtons() throws {
-        defer { ToolkitStrings.removeAllOverrides() }
-        ToolkitStrings.setOverride("Предыдущий", for: .accessoryPrevious)
-        let (window, bar) = try bar(.leftToRight)
+        let (window, bar) = try bar(.leftToRight, locale: "it_IT")
         defer { withExtendedLifetime(window) {} }
         let frame = bar.previousButton.frame
         let canvas = try CairoCanvas(size: Size(width: frame.width, height: frame.height))
@@ -120,14 +118,16 @@ struct RightToLeftDrawingTests {
         return (mask(drawn), mask(intended))
     }
 
+    /// A picker whose hints start with Latin: a left-to-right paragraph unless the picker says otherwise.
+    final class LatinHintsPicker: Picker {
+        override var keyHints: String { "↑↓ row · esc cancel" }
+    }
+
     @Test func rightToLeftAPickersHintLineIsARightToLeftParagraph() throws {
-        defer { ToolkitStrings.removeAllOverrides() }
-        // Latin first: a left-to-right paragraph unless the picker says otherwise.
-        ToolkitStrings.setOverride("↑↓ row · esc cancel", for: .pickerHints)
         let window = Window(size: Size(width: 400, height: 300))
         window.textLayoutEngine = try PangoTextLayoutEngine()
         window.layoutDirection = .rightToLeft
-        let picker = Picker(components: [["a", "b"], ["c", "d"]])
+        let picker = LatinHintsPicker(components: [["a", "b"], ["c", "d"]])
         picker.frame = Rect(x: 0, y: 40, width: 400, height: Picker.height)
         window.addSubview(picker)
         window.layoutIfNeeded()

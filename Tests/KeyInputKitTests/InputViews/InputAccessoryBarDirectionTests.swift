@@ -53,12 +53,11 @@ import Testing
         #expect(bar.doneButton.frame.maxX == 396)
     }
 
+    /// Italian's words are the catalogs' longest ("Precedente", "Successivo"); overrides are
+    /// process-wide, so the test reads a catalog rather than changing what other suites see.
     @Test func buttonsWidenToFitLongWords() {
-        defer { ToolkitStrings.removeAllOverrides() }
-        ToolkitStrings.setOverride("Предыдущий", for: .accessoryPrevious)
-        ToolkitStrings.setOverride("Следующий", for: .accessoryNext)
-        ToolkitStrings.setOverride("Готово к отправке", for: .accessoryDone)
-        let (window, bar) = bar(.leftToRight)
+        let (window, bar) = bar(.leftToRight, locale: "it_IT")
+        #expect(bar.previousButton.accessibilityLabel == ToolkitString.accessoryPrevious.localized(for: Locale(identifier: "it_IT")))
         defer { withExtendedLifetime(window) {} }
         let engine = window.textLayoutEngine
         for button in [bar.previousButton, bar.nextButton, bar.doneButton] {

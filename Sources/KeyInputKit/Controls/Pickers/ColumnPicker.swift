@@ -305,8 +305,8 @@ open class ColumnPicker<Value>: Control, InputViewKeyHandling {
         finishTurn()
         if let navigation = InputViewNavigation(press) {
             switch navigation {
-            case .columnOnLeft: columnLayoutDirection == .rightToLeft ? selectNextColumn() : selectPreviousColumn()
-            case .columnOnRight: columnLayoutDirection == .rightToLeft ? selectPreviousColumn() : selectNextColumn()
+            case .columnOnLeft: _ = columnLayoutDirection == .rightToLeft ? selectNextColumn() : selectPreviousColumn()
+            case .columnOnRight: _ = columnLayoutDirection == .rightToLeft ? selectPreviousColumn() : selectNextColumn()
             case .tabForward: return selectNextColumn()
             case .tabBackward: return selectPreviousColumn()
             case .up: changeSelectedColumn(.step(1))

@@ -291,6 +291,20 @@ open class DatePicker: ColumnPicker<(date: Date, duration: TimeInterval)> {
     /// The number of fields.
     open override var numberOfColumns: Int { fields.count }
 
+    /// The direction a forced ``View/semanticContentAttribute`` (the picker's
+    /// or an ancestor's) or the window's ``Window/layoutDirection`` sets, else
+    /// that of the picker's ``locale``: an Arabic, Hebrew or Persian picker is
+    /// mirrored in any window, so that its fields read as its date does.
+    open override var columnLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let current = view {
+            if let forced = current.semanticContentAttribute.forcedDirection { return forced }
+            if let window = current as? Window, let chosen = window.layoutDirection { return chosen }
+            view = current.superview
+        }
+        return UserInterfaceLayoutDirection(locale: locale)
+    }
+
     /// ``AccessibilityRole/datePicker``.
     open override var accessibilityRole: AccessibilityRole { .datePicker }
 
