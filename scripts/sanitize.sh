@@ -37,8 +37,7 @@ for sanitizer in "${sanitizers[@]}"; do
   echo "== swift test --sanitize=$sanitizer" >&2
   # lld: gold prints a warning for each of ASan's local check symbols.
   swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" -Xswiftc -use-ld=lld
-  if KEYINPUT_SANITIZER=$sanitizer scripts/run-suite.sh --skip-build --disable-xctest --sanitize="$sanitizer" --scratch-path "$scratch" \
-      --skip "\\.($end_to_end)(/|$)"; then
+  if KEYINPUT_SANITIZER=$sanitizer scripts/run-shards.sh "$scratch" --skip "\\.($end_to_end)(/|$)"; then
     echo "ok    $sanitizer sanitizer: the suite passes"
   else
     echo "FAIL  $sanitizer sanitizer"

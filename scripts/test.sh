@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh test
 swift build --build-tests
-scripts/run-suite.sh --skip-build --disable-xctest
+scripts/run-shards.sh .build   # two test processes side by side (scripts/run-shards.sh says why)
 .build/debug/keyinput test keymaps/
 FUZZ_SEED=1 scripts/fuzz.sh 20
