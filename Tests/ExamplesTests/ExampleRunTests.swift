@@ -16,6 +16,16 @@ import Testing
         #expect(notes.text == "")
     }
 
+    @Test @MainActor func theReadmeCalendarExampleCountsInPersianAndLaysOutRightToLeft() {
+        let (picker, window) = readmeCalendarsAndLanguagesExample()
+        #expect(picker.calendar.identifier == .persian)
+        #expect(picker.columnLayoutDirection == .rightToLeft)
+        #expect(window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(window.language == "fa")
+        #expect(ToolkitString.emojiSearch.localized(for: Locale(identifier: "de_DE")) == "Emoji suchen …")
+        ToolkitStrings.setOverride(nil, for: .emojiSearch, language: "de")
+    }
+
     @Test func theReadmeXKBExamplePrintsWhatItsCommentSays() throws {
         var printed: [String] = []
         try readmeXKBLibraryExample { printed.append(String(describing: $0)) }
