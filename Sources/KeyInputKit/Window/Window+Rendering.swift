@@ -23,6 +23,8 @@ extension Window {
     /// the window is next drawn (``damagedRect``).
     @inline(__always)
     func setNeedsDisplay(for view: View) {
+        // The window itself is marked at once: in the list it would keep itself alive until drawn.
+        if view === self { return markNeedsDisplay(in: frameInWindow) }
         if viewsMarked.add(view) { resolveMarkedViews() }
     }
 
