@@ -5,14 +5,7 @@ extension Window {
     public var language: String { ToolkitStrings.language(for: locale) }
 
     /// Lays out and draws every view again, in the new language.
-    func localeDidChange() {
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            view.setNeedsLayout()
-            view.setNeedsDisplay()
-            pending.append(contentsOf: view.subviews)
-        }
-    }
+    func localeDidChange() { relayoutSubtree() }
 }
 
 extension View {

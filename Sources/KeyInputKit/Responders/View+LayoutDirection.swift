@@ -19,7 +19,10 @@ extension View {
     }
 
     /// Lays out and draws the view and everything inside it again, in a new direction.
-    func layoutDirectionDidChange() {
+    func layoutDirectionDidChange() { relayoutSubtree() }
+
+    /// Lays out and draws the view and everything inside it again (a new direction or language).
+    func relayoutSubtree() {
         for view in subtree {
             view.setNeedsLayout()
             view.setNeedsDisplay()
